@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { ContactForm } from '@/components/contact/contact-form';
+import { GalleryStrip } from '@/components/gallery-strip/gallery-strip';
+import { ContactLinks } from '@/components/nav/contact-links';
+import { contactCta } from '@/content/home';
+import { studio } from '@/content/studio';
+import { contactPath } from '@/lib/routes';
+
+export const metadata: Metadata = {
+  title: 'Kontakt',
+  description: `Skontaktuj się ze studiem ${studio.name}: ${studio.email}, ${studio.phone}. ${studio.areaServed}.`,
+  alternates: { canonical: contactPath },
+};
+
+export default function ContactPage() {
+  return (
+    <>
+      <div className="mx-auto grid max-w-page gap-12 px-5 pt-[calc(var(--header-height)+3rem)] pb-12 lg:grid-cols-[2fr_3fr] lg:px-8">
+        <div className="flex flex-col gap-6">
+          <h1 className="font-display text-5xl sm:text-6xl">Kontakt</h1>
+          <p className="text-lg text-paper-muted">{contactCta.text}</p>
+          <address className="flex flex-col gap-3 not-italic">
+            <ContactLinks className="flex flex-col gap-3 [&_a]:text-lg" />
+            <p className="text-paper-muted">Działamy: {studio.areaServed}.</p>
+          </address>
+        </div>
+        <div className="rounded-2xl border border-paper/10 bg-ink-raised p-6 sm:p-8">
+          <h2 className="mb-6 font-display text-2xl">Napisz do nas</h2>
+          <ContactForm />
+        </div>
+      </div>
+      <GalleryStrip />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+export const metadata: Metadata = {
+  title: 'Nie znaleziono strony',
+};
+
+export default function NotFound() {
+  return (
+    <div className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center gap-6 px-5 pt-[var(--header-height)] text-center">
+      <p className="font-display text-7xl text-amber">404</p>
+      <h1 className="font-display text-3xl sm:text-4xl">Nie znaleziono strony</h1>
+      <p className="text-paper-muted">
+        Strona, której szukasz, nie istnieje lub została przeniesiona. Zacznij od strony głównej
+        albo wybierz usługę z menu.
+      </p>
+      <Link
+        href="/"
+        className="rounded-full bg-amber px-6 py-3 font-semibold text-ink hover:bg-paper"
+      >
+        Wróć na stronę główną
+      </Link>
+    </div>
+  );
+}

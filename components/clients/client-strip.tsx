@@ -1,0 +1,46 @@
+import type { CSSProperties } from 'react';
+import { clients, type Client } from '@/content/clients';
+import { CLIENT_STRIP_SPEED } from '@/lib/constants';
+
+function LogoList({ hidden = false }: { hidden?: boolean }) {
+  return (
+    <ul
+      className="flex shrink-0 items-center gap-14 pr-14"
+      // The second copy only closes the loop; screen readers hear each client once.
+      aria-hidden={hidden || undefined}
+    >
+      {clients.map((client: Client) => (
+        <li key={client.id} className="shrink-0">
+          {/* eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks need no optimiser */}
+          <img
+            src={client.image}
+            alt={hidden ? '' : client.name}
+            width={client.width}
+            height={client.height}
+            loading="lazy"
+            decoding="async"
+            className="h-10 w-auto opacity-75"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The strip of client logos: a CSS-only seamless loop (two identical lists
+ * moved by half the track), paused on hover, still under reduced motion.
+ */
+export function ClientStrip() {
+  return (
+    <section aria-label="Nasi klienci" className="overflow-hidden border-y border-paper/10 py-8">
+      <div
+        className="client-track flex w-max hover:[animation-play-state:paused]"
+        style={{ '--strip-duration': `${CLIENT_STRIP_SPEED}ms` } as CSSProperties}
+      >
+        <LogoList />
+        <LogoList hidden />
+      </div>
+    </section>
+  );
+}

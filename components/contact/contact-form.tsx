@@ -1,0 +1,171 @@
+'use client';
+
+import { type ChangeEvent, type FormEvent, useReducer, useRef, useState } from 'react';
+import { emailHref, phoneHref, studio } from '@/content/studio';
+import {
+  type ContactFields,
+  type FieldName,
+  LIMITS,
+  emptyFields,
+  validateContact,
+} from '@/lib/contact/fields';
+import { failureMessages, failureReason, formReducer } from '@/lib/contact/form-state';
+import { sendContactMessage } from '@/lib/contact/send';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { FormField } from './form-field';
+import { SubmitButton } from './submit-button';
+
+/**
+ * The contact form. Nothing the visitor typed is ever lost: a failed send
+ * keeps every field and says so, with a way to try again (a deliberate change
+ * from SPEC §8, where a failure stalled silently).
+ */
+export function ContactForm() {
+  const [fields, setFields] = useState<ContactFields>(emptyFields);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [state, dispatch] = useReducer(formReducer, { status: 'idle' });
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // Set synchronously, so a double click cannot start two sends before React re-renders.
+  const busy = useRef(false);
+
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = e.target.name as FieldName;
+    setFields((f) => ({ ...f, [name]: e.target.value }));
+    setErrors((errs) => ({ ...errs, [name]: undefined }));
+    dispatch({ type: 'edit' });
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy.current) return;
+    const found = validateContact(fields);
+    setErrors(found);
+    const firstInvalid = (Object.keys(found) as FieldName[])[0];
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    busy.current = true;
+    dispatch({ type: 'submit' });
+    try {
+      // A filled honeypot is a bot: it is told "sent", and nothing is sent.
+      if (!honeypot.current?.value) await sendContactMessage(fields);
+      dispatch({ type: 'success' });
+      setFields(emptyFields);
+    } catch (error) {
+      console.error('Kontakt: wysyłanie wiadomości nie powiodło się', error);
+      dispatch({ type: 'failure', reason: failureReason(error) });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Formularz kontaktowy"
+      className="flex flex-col gap-5"
+    >
+      {/* In the server HTML, and gone once the script runs: without JavaScript
+          (or if it fails to load) the visitor still learns how to reach us. */}
+      {!hydrated && (
+        <p data-testid="no-js-note" className="rounded-lg border border-amber/50 p-4 text-paper">
+          Formularz działa po włączeniu JavaScriptu. Napisz do nas na{' '}
+          <a href={emailHref} className="text-amber underline">
+            {studio.email}
+          </a>{' '}
+          lub zadzwoń:{' '}
+          <a href={phoneHref} className="text-amber underline">
+            {studio.phone}
+          </a>
+          .
+        </p>
+      )}
+      <fieldset disabled={!hydrated} className="flex flex-col gap-5">
+        <legend className="sr-only">Twoja wiadomość</legend>
+        <FormField
+          name="name"
+          label="Imię i nazwisko"
+          placeholder="Imię i Nazwisko"
+          autoComplete="name"
+          maxLength={LIMITS.name.max}
+          value={fields.name}
+          error={errors.name}
+          onChange={onChange}
+        />
+        <FormField
+          name="email"
+          type="email"
+          label="E-mail"
+          placeholder="Email"
+          autoComplete="email"
+          maxLength={LIMITS.email.max}
+          value={fields.email}
+          error={errors.email}
+          onChange={onChange}
+        />
+        <FormField
+          name="message"
+          type="textarea"
+          rows={6}
+          label="Wiadomość"
+          placeholder="Wiadomość"
+          maxLength={LIMITS.message.max}
+          value={fields.message}
+          error={errors.message}
+          onChange={onChange}
+        />
+        {/* A field people never see; bots that fill every input give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="pole-strona">Strona internetowa</label>
+          <input
+            ref={honeypot}
+            id="pole-strona"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <SubmitButton status={state.status} />
+          <p role="status" className="text-sm text-paper-muted">
+            {state.status === 'sending' && 'Wysyłamy Twoją wiadomość…'}
+            {state.status === 'sent' &&
+              'Dziękujemy! Wiadomość dotarła – odpowiemy najszybciej, jak to możliwe.'}
+          </p>
+        </div>
+        {state.status === 'failed' && (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-lg border border-red-400/60 bg-red-950/30 p-4"
+          >
+            <p>{failureMessages[state.reason]}</p>
+            <p className="text-sm text-paper-muted">
+              Możesz też napisać na{' '}
+              <a href={emailHref} className="text-amber underline">
+                {studio.email}
+              </a>{' '}
+              lub zadzwonić:{' '}
+              <a href={phoneHref} className="text-amber underline">
+                {studio.phone}
+              </a>
+              .
+            </p>
+            <button
+              type="button"
+              onClick={() => form.current?.requestSubmit()}
+              className="rounded-full border border-paper/40 px-5 py-2 text-sm font-semibold hover:border-amber hover:text-amber"
+            >
+              Spróbuj ponownie
+            </button>
+          </div>
+        )}
+      </fieldset>
+    </form>
+  );
+}

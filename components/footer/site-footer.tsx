@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { Logo } from '@/components/brand/logo';
+import { ContactLinks } from '@/components/nav/contact-links';
+import { studio } from '@/content/studio';
+import { contactLink, pageLinks, serviceMenus } from '@/lib/navigation';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink-raised">
+      <div className="mx-auto grid max-w-page gap-10 px-5 py-14 sm:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="flex flex-col gap-4">
+          <Logo className="h-9 w-auto self-start" />
+          <p className="text-sm text-paper-muted">
+            Studio fotografii i filmu. {studio.areaServed}.
+          </p>
+          <ContactLinks className="flex flex-col gap-2" />
+        </div>
+        {serviceMenus().map((menu) => (
+          <nav key={menu.kind} aria-label={`${menu.label} – usługi`}>
+            <h2 className="mb-3 font-display text-lg">{menu.label}</h2>
+            <ul className="flex flex-col gap-2 text-sm">
+              {menu.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-paper-muted hover:text-paper">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <nav aria-label="Studio">
+          <h2 className="mb-3 font-display text-lg">Studio</h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            {[...pageLinks, contactLink].map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-paper-muted hover:text-paper">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {studio.social.map((s) => (
+              <li key={s.url}>
+                <a href={s.url} rel="me noopener" className="text-paper-muted hover:text-paper">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-paper/10 px-5 py-5 text-center text-xs text-paper-muted">
+        © {year} {studio.legalName}. Wszelkie prawa zastrzeżone.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { Photo } from '@/components/media/photo';
+import { ScrollRow } from '@/components/scroll/scroll-row';
+import { galleryStripItems } from '@/lib/gallery-strip';
+
+/**
+ * 'Nasze realizacje' (SPEC §2 Gallery strip): a strip of photos and videos
+ * that scrolls by mouse drag, touch, keyboard and arrows; each item's 'Dalej'
+ * leads to the service it comes from.
+ */
+export function GalleryStrip() {
+  const items = galleryStripItems();
+  return (
+    <section aria-labelledby="strip-tytul" className="mx-auto max-w-page px-5 py-16 lg:px-8">
+      <h2 id="strip-tytul" className="mb-6 font-display text-3xl sm:text-4xl">
+        Nasze realizacje
+      </h2>
+      <ScrollRow label="Nasze realizacje" draggable>
+        <ul className="flex w-max gap-4 pb-2">
+          {items.map((item) => {
+            const still = item.type === 'photo' ? item.url : item.poster;
+            return (
+              <li key={item.href} className="w-64 shrink-0 sm:w-72">
+                <Link
+                  href={item.href}
+                  draggable={false}
+                  className="group flex flex-col overflow-hidden rounded-xl border border-paper/10 bg-ink-raised hover:border-amber"
+                >
+                  <span className="relative block aspect-[4/3] overflow-hidden">
+                    {still && (
+                      <Photo
+                        photo={{
+                          url: still,
+                          alt: '',
+                          width: item.type === 'photo' ? item.width : undefined,
+                          height: item.type === 'photo' ? item.height : undefined,
+                        }}
+                        sizes="18rem"
+                        className="pointer-events-none size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                      />
+                    )}
+                    {item.type === 'video' && (
+                      <span className="absolute top-3 left-3 rounded-full bg-ink/75 px-3 py-1 text-xs font-semibold uppercase">
+                        Wideo
+                      </span>
+                    )}
+                  </span>
+                  <span className="flex items-center justify-between gap-3 p-4">
+                    <span className="font-display text-lg">{item.title}</span>
+                    <span className="text-sm font-semibold whitespace-nowrap text-amber">
+                      Dalej <span aria-hidden="true">→</span>
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </ScrollRow>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+'use client';
+
+import { type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
+import type { HeroSlide } from '@/content/home';
+import { HERO_SLIDE_DURATION, HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { swipeDirection } from '@/lib/swipe';
+import { carouselReducer, initialCarousel, isPaused } from './carousel-state';
+import { CarouselControls } from './carousel-controls';
+import { useAutoAdvance } from './use-auto-advance';
+
+/**
+ * The home hero: video slides that advance every 6 s (SPEC §4). The server
+ * renders the first slide complete, so the title shows before any script.
+ */
+export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+  const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarousel);
+  const videos = useRef<(HTMLVideoElement | null)[]>([]);
+  const bar = useRef<HTMLDivElement>(null);
+  const touchStartX = useRef<number | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const paused = isPaused(state);
+  // The play/pause button shows the visitor's own choice, not a hover or focus pause.
+  const pausedByUser = state.pausedBy.includes('user');
+  const active = slides[state.index] ?? slides[0];
+
+  // Under reduced motion nothing moves until the visitor presses play.
+  useEffect(() => {
+    if (reducedMotion) dispatch({ type: 'pause', reason: 'user' });
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    const onVisibility = () =>
+      dispatch({ type: document.hidden ? 'pause' : 'resume', reason: 'hidden' });
+    onVisibility();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+
+  useEffect(() => {
+    if (!state.transitioning) return;
+    const timer = setTimeout(() => dispatch({ type: 'transitionEnd' }), HERO_TRANSITION);
+    return () => clearTimeout(timer);
+  }, [state.transitioning]);
+
+  // Only the active slide's video plays, starting shortly after the switch.
+  useEffect(() => {
+    videos.current.forEach((video, i) => {
+      if (video && i !== state.index) video.pause();
+    });
+    const timer = setTimeout(() => {
+      videos.current[state.index]?.play().catch(() => {
+        // Autoplay refused (e.g. data saver): the poster stays, which is fine.
+      });
+    }, VIDEO_START_DELAY);
+    return () => clearTimeout(timer);
+  }, [state.index]);
+
+  useAutoAdvance({
+    running: !paused && slides.length > 1,
+    slideKey: state.index,
+    duration: HERO_SLIDE_DURATION,
+    onDone: () => dispatch({ type: 'next' }),
+    onProgress: (progress) => {
+      if (!bar.current) return;
+      bar.current.style.transform = `scaleX(${progress})`;
+      bar.current.dataset.progress = progress.toFixed(2);
+    },
+  });
+
+  const onTabKey = (e: KeyboardEvent<HTMLElement>) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    dispatch({ type: step > 0 ? 'next' : 'prev' });
+  };
+
+  return (
+    <section
+      aria-roledescription="karuzela"
+      aria-label="Prezentacja studia"
+      className="relative isolate h-[100svh] min-h-[34rem] overflow-hidden"
+      onPointerEnter={(e) =>
+        e.pointerType === 'mouse' && dispatch({ type: 'pause', reason: 'hover' })
+      }
+      onPointerLeave={(e) =>
+        e.pointerType === 'mouse' && dispatch({ type: 'resume', reason: 'hover' })
+      }
+      onFocus={() => dispatch({ type: 'pause', reason: 'focus' })}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget))
+          dispatch({ type: 'resume', reason: 'focus' });
+      }}
+      onTouchStart={(e) => {
+        touchStartX.current = e.touches[0]?.clientX ?? null;
+        dispatch({ type: 'pause', reason: 'touch' });
+      }}
+      onTouchEnd={(e) => {
+        const end = e.changedTouches[0]?.clientX;
+        dispatch({ type: 'resume', reason: 'touch' });
+        if (touchStartX.current === null || end === undefined) return;
+        const direction = swipeDirection(end - touchStartX.current);
+        touchStartX.current = null;
+        if (direction) dispatch({ type: direction });
+      }}
+      onTouchCancel={() => dispatch({ type: 'resume', reason: 'touch' })}
+    >
+      {slides.map((slide, i) => (
+        <video
+          key={slide.src}
+          ref={(el) => {
+            videos.current[i] = el;
+          }}
+          src={slide.src}
+          poster={slide.poster}
+          muted
+          loop
+          playsInline
+          preload={i === state.index ? 'metadata' : 'none'}
+          aria-hidden="true"
+          data-active={i === state.index}
+          className={`absolute inset-0 -z-20 size-full object-cover transition-opacity duration-700 ${
+            i === state.index ? 'opacity-100' : 'opacity-0'
+          }`}
+        />
+      ))}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/70 via-ink/35 to-ink/90" />
+      <div className="mx-auto flex h-full max-w-page flex-col items-start justify-end gap-5 px-5 pb-36 lg:px-8 lg:pb-32">
+        <h1 className="font-display text-6xl leading-none sm:text-8xl">{active?.title}</h1>
+        <p className="text-xl text-paper/90 sm:text-2xl">{active?.subtitle}</p>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.src}
+            id={`hero-slajd-${i + 1}`}
+            role="tabpanel"
+            aria-roledescription="slajd"
+            aria-label={`Slajd ${i + 1} z ${slides.length}`}
+            hidden={i !== state.index}
+            className="mt-2"
+          >
+            <a
+              href={slide.ctaHref}
+              className="inline-block rounded-full bg-amber px-7 py-3 font-semibold text-ink transition-colors hover:bg-paper"
+            >
+              {slide.ctaText}
+            </a>
+          </div>
+        ))}
+      </div>
+      <CarouselControls
+        count={slides.length}
+        index={state.index}
+        onPrev={() => dispatch({ type: 'prev' })}
+        onNext={() => dispatch({ type: 'next' })}
+        onGoTo={(index) => dispatch({ type: 'goTo', index })}
+        pausedByUser={pausedByUser}
+        onTogglePause={() => dispatch({ type: pausedByUser ? 'resume' : 'pause', reason: 'user' })}
+        onTabKey={onTabKey}
+      />
+      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1 bg-paper/15">
+        <div
+          ref={bar}
+          data-testid="hero-progress"
+          data-progress="0.00"
+          className="h-full origin-left scale-x-0 bg-amber"
+        />
+      </div>
+    </section>
+  );
+}

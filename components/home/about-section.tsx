@@ -1,0 +1,36 @@
+import { about } from '@/content/home';
+import { homeAnchors } from '@/lib/routes';
+
+export function AboutSection() {
+  return (
+    <section
+      id={homeAnchors.about}
+      aria-labelledby="o-nas-tytul"
+      className="border-y border-paper/10 bg-ink-raised"
+    >
+      <div className="mx-auto grid max-w-page gap-12 px-5 py-20 lg:grid-cols-[2fr_3fr] lg:px-8">
+        <div>
+          <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-amber uppercase">
+            {about.eyebrow}
+          </p>
+          <h2 id="o-nas-tytul" className="font-display text-4xl sm:text-5xl">
+            {about.title}
+          </h2>
+        </div>
+        <div className="flex flex-col gap-5 text-paper-muted">
+          {about.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <dl className="mt-4 grid gap-6 sm:grid-cols-3">
+            {about.facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col-reverse gap-1">
+                <dt className="text-sm">{fact.label}</dt>
+                <dd className="font-display text-3xl text-paper">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

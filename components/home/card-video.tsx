@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { CARD_VIDEO_VISIBILITY } from '@/lib/constants';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
+
+/**
+ * A realization card's video: it loads and plays only while at least 0.3 of
+ * its card is visible, and pauses otherwise. Under reduced motion the poster stays.
+ */
+export function CardVideo({
+  src,
+  poster,
+  className,
+}: {
+  src: string;
+  poster: string;
+  className?: string;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const video = ref.current;
+    const card = video?.closest('[data-card]') ?? video;
+    if (!video || !card || reducedMotion) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry && entry.intersectionRatio >= CARD_VIDEO_VISIBILITY) {
+          video.play().catch(() => {
+            // Autoplay refused: the poster stays.
+          });
+        } else {
+          video.pause();
+        }
+      },
+      { threshold: [0, CARD_VIDEO_VISIBILITY, 0.6, 1] },
+    );
+    observer.observe(card);
+    return () => {
+      observer.disconnect();
+      video.pause();
+    };
+  }, [reducedMotion]);
+
+  return (
+    <video
+      ref={ref}
+      src={src}
+      poster={poster}
+      muted
+      loop
+      playsInline
+      preload="none"
+      aria-hidden="true"
+      className={className}
+    />
+  );
+}

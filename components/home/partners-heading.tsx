@@ -1,0 +1,16 @@
+import { partners } from '@/content/home';
+
+/** The 'Współpracujemy' heading; the client-logo strip of the shell follows it. */
+export function PartnersHeading() {
+  return (
+    <section
+      aria-labelledby="wspolpraca-tytul"
+      className="mx-auto max-w-page px-5 pt-8 pb-10 lg:px-8"
+    >
+      <h2 id="wspolpraca-tytul" className="font-display text-4xl sm:text-5xl">
+        {partners.title}
+      </h2>
+      <p className="mt-4 max-w-2xl text-paper-muted">{partners.text}</p>
+    </section>
+  );
+}

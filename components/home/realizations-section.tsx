@@ -1,0 +1,31 @@
+import { realizations } from '@/content/home';
+import { Reveal } from '@/components/motion/reveal';
+import { REALIZATION_STAGGER } from '@/lib/constants';
+import { homeAnchors } from '@/lib/routes';
+import { RealizationCard } from './realization-card';
+
+export function RealizationsSection() {
+  return (
+    // The hero's 'Zobacz realizacje' points at #portfolio, the menu at #realizacje.
+    <div id={homeAnchors.portfolio}>
+      <section
+        id={homeAnchors.realizations}
+        aria-labelledby="realizacje-tytul"
+        className="mx-auto max-w-page px-5 py-20 lg:px-8"
+      >
+        <h2 id="realizacje-tytul" className="mb-10 font-display text-4xl sm:text-5xl">
+          Nasze Realizacje
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {realizations.map((card, i) => (
+            <li key={card.serviceId}>
+              <Reveal delay={i * REALIZATION_STAGGER}>
+                <RealizationCard card={card} />
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export function SkipLink() {
+  return (
+    <a
+      href="#tresc"
+      className="sr-only z-50 rounded bg-paper px-4 py-2 font-medium text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Przejdź do treści
+    </a>
+  );
+}

@@ -1,0 +1,159 @@
+'use client';
+
+import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
+import { createPortal, preload } from 'react-dom';
+import { useModal } from '@/lib/hooks/use-modal';
+import type { MediaItem } from '@/lib/media';
+import { swipeDirection } from '@/lib/swipe';
+
+const buttonClass =
+  'grid size-12 place-items-center rounded-full bg-ink/70 text-paper ring-1 ring-paper/20 transition-colors hover:text-amber hover:ring-amber';
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none">
+      <path d={d} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The full-screen viewer (SPEC §2 Lightbox): a modal dialog with close,
+ * previous and next, Escape and arrow keys, touch swipe, a counter, and the
+ * neighbouring photos preloaded.
+ */
+export function LightboxDialog({
+  items,
+  index,
+  title,
+  onClose,
+  onPrev,
+  onNext,
+  returnFocus,
+}: {
+  items: readonly MediaItem[];
+  index: number;
+  title: string;
+  onClose: () => void;
+  onPrev: () => void;
+  onNext: () => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const touchX = useRef<number | null>(null);
+  const item = items[index];
+  useModal(dialog, true, onClose, returnFocus);
+
+  useEffect(() => closeButton.current?.focus(), []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') onNext();
+      else if (e.key === 'ArrowLeft') onPrev();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onNext, onPrev]);
+
+  // Preload the photos either side, so moving on shows them at once.
+  useEffect(() => {
+    for (const offset of [1, -1]) {
+      const near = items[(index + offset + items.length) % items.length];
+      if (near?.type === 'photo') preload(near.url, { as: 'image', fetchPriority: 'low' });
+    }
+  }, [index, items]);
+
+  const onBackdrop = (e: MouseEvent<HTMLDivElement>) => {
+    // Only the empty space around the media closes; the photo or video does not.
+    if ((e.target as HTMLElement).dataset.backdrop !== undefined) onClose();
+  };
+
+  if (!item) return null;
+  return createPortal(
+    // Keyboard use is handled on the document (Escape, arrows, Tab trap); a
+    // click on the backdrop is the pointer's shortcut for 'Zamknij'.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${title} – podgląd`}
+      data-backdrop
+      onClick={onBackdrop}
+      onTouchStart={(e) => {
+        touchX.current = e.touches[0]?.clientX ?? null;
+      }}
+      onTouchEnd={(e) => {
+        const end = e.changedTouches[0]?.clientX;
+        if (touchX.current === null || end === undefined) return;
+        const direction = swipeDirection(end - touchX.current);
+        touchX.current = null;
+        if (direction === 'next') onNext();
+        if (direction === 'prev') onPrev();
+      }}
+      className="fixed inset-0 z-50 flex flex-col bg-ink/95 backdrop-blur-sm"
+    >
+      <div className="flex items-center justify-between p-4" data-backdrop>
+        <p className="text-sm text-paper-muted tabular-nums" aria-live="polite">
+          {index + 1} / {items.length}
+        </p>
+        <button
+          ref={closeButton}
+          type="button"
+          onClick={onClose}
+          aria-label="Zamknij"
+          className={buttonClass}
+        >
+          <Icon d="M6 6l12 12M18 6 6 18" />
+        </button>
+      </div>
+      <div
+        className="relative flex min-h-0 flex-1 items-center justify-center px-4 pb-6 sm:px-20"
+        data-backdrop
+      >
+        {item.type === 'photo' ? (
+          // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
+          <img
+            key={item.url}
+            src={item.url}
+            alt={item.alt}
+            width={item.width}
+            height={item.height}
+            className="max-h-full max-w-full rounded-md object-contain shadow-2xl"
+          />
+        ) : (
+          // The sample films are silent; a film with speech gets a captions <track>.
+          // eslint-disable-next-line jsx-a11y/media-has-caption
+          <video
+            key={item.url}
+            src={item.url}
+            poster={item.poster}
+            aria-label={item.label}
+            controls
+            autoPlay
+            playsInline
+            className="max-h-full max-w-full rounded-md shadow-2xl"
+          />
+        )}
+        <button
+          type="button"
+          onClick={onPrev}
+          aria-label="Poprzedni"
+          className={`${buttonClass} absolute bottom-8 left-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
+        >
+          <Icon d="m15 5-7 7 7 7" />
+        </button>
+        <button
+          type="button"
+          onClick={onNext}
+          aria-label="Następny"
+          className={`${buttonClass} absolute right-4 bottom-8 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
+        >
+          <Icon d="m9 5 7 7-7 7" />
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}

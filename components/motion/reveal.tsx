@@ -1,0 +1,65 @@
+'use client';
+
+import { m } from 'framer-motion';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { REVEAL_OFFSET_PX } from '@/lib/constants';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { revealVariants } from '@/lib/motion';
+
+type Phase = 'shown' | 'waiting' | 'revealed';
+
+/**
+ * Fades an item in when its top comes within REVEAL_OFFSET_PX of the
+ * viewport bottom, after `delay` ms. The server HTML is fully visible: only
+ * once the script runs are items below that line hidden to wait, and never
+ * under reduced motion.
+ */
+export function Reveal({
+  children,
+  delay = 0,
+  className,
+}: {
+  children: ReactNode;
+  delay?: number;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [phase, setPhase] = useState<Phase>('shown');
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || reducedMotion) return;
+    if (el.getBoundingClientRect().top > window.innerHeight - REVEAL_OFFSET_PX) setPhase('waiting');
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (phase !== 'waiting' || !el) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          setPhase('revealed');
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [phase]);
+
+  return (
+    <m.div
+      ref={ref}
+      className={className}
+      data-reveal={phase}
+      initial={false}
+      animate={phase === 'waiting' ? 'hidden' : 'visible'}
+      variants={revealVariants}
+      custom={phase === 'revealed' ? delay : 0}
+    >
+      {children}
+    </m.div>
+  );
+}

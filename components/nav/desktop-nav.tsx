@@ -1,0 +1,74 @@
+'use client';
+
+import { useRef } from 'react';
+import type { ServiceMenu } from '@/lib/navigation';
+import { ScrollRow } from '@/components/scroll/scroll-row';
+import { ChevronIcon } from './chevron-icon';
+import { HashLink } from './hash-link';
+import { MenuChips } from './menu-chips';
+import { useMenus } from './use-menus';
+
+/**
+ * The Fotografia and Film submenus of wide screens. Built on <details>, so
+ * the server HTML opens and links without JavaScript; once hydrated, one
+ * submenu at a time is open and any navigation closes it.
+ */
+export function DesktopNav({
+  menus,
+  links,
+}: {
+  menus: readonly ServiceMenu[];
+  links: readonly { label: string; href: `${string}#${string}` }[];
+}) {
+  const root = useRef<HTMLElement>(null);
+  const [open, dispatch] = useMenus(root);
+  const close = () => dispatch({ type: 'close' });
+
+  return (
+    <nav ref={root} aria-label="Główna" className="hidden items-center gap-1 lg:flex">
+      {menus.map((menu) => (
+        <details
+          key={menu.kind}
+          open={open === menu.kind}
+          onToggle={(e) => {
+            const isOpen = e.currentTarget.open;
+            if (isOpen !== (open === menu.kind)) {
+              dispatch(isOpen ? { type: 'open', menu: menu.kind } : { type: 'close' });
+            }
+          }}
+          className="group"
+        >
+          <summary
+            data-menu-toggle={menu.kind}
+            className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-paper/90 hover:text-paper [&::-webkit-details-marker]:hidden"
+          >
+            {menu.label}
+            <ChevronIcon className="size-4 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="fixed inset-x-0 top-[var(--header-height)] border-b border-paper/10 bg-ink/95 backdrop-blur-md">
+            <div className="mx-auto max-w-page px-8 py-5">
+              <ScrollRow label={menu.label}>
+                <MenuChips
+                  links={menu.links}
+                  onNavigate={close}
+                  animated={open === menu.kind}
+                  className="flex w-max gap-3"
+                />
+              </ScrollRow>
+            </div>
+          </div>
+        </details>
+      ))}
+      {links.map((link) => (
+        <HashLink
+          key={link.href}
+          href={link.href}
+          onNavigate={close}
+          className="rounded-md px-3 py-2 text-sm font-medium text-paper/90 hover:text-paper"
+        >
+          {link.label}
+        </HashLink>
+      ))}
+    </nav>
+  );
+}

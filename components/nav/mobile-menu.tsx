@@ -1,0 +1,110 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, useState } from 'react';
+import type { ServiceMenu } from '@/lib/navigation';
+import { ChevronIcon } from './chevron-icon';
+import { HashLink } from './hash-link';
+import { ContactLinks } from './contact-links';
+import { MenuChips } from './menu-chips';
+import { useModal } from '@/lib/hooks/use-modal';
+import { useMenus } from './use-menus';
+import { useRouteChange } from './use-route-change';
+
+/**
+ * The full-screen menu of small screens, with accordions for Fotografia and
+ * Film. A <details> element, so it opens and links without JavaScript.
+ */
+export function MobileMenu({
+  menus,
+  links,
+  contact,
+}: {
+  menus: readonly ServiceMenu[];
+  links: readonly { label: string; href: `${string}#${string}` }[];
+  contact: { label: string; href: string };
+}) {
+  const root = useRef<HTMLDetailsElement>(null);
+  const [openAccordion, dispatch] = useMenus(root);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useRouteChange(() => setMenuOpen(false));
+  const closeAll = () => {
+    dispatch({ type: 'close' });
+    setMenuOpen(false);
+  };
+  const toggle = useRef<HTMLElement>(null);
+  // Full-screen while open: the page behind does not scroll and focus stays in the menu.
+  useModal(root, menuOpen, closeAll, toggle);
+
+  return (
+    <details
+      ref={root}
+      data-mobile-menu
+      open={menuOpen}
+      onToggle={(e) => setMenuOpen(e.currentTarget.open)}
+      className="group/menu ml-auto lg:hidden"
+    >
+      <summary
+        ref={toggle}
+        className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden"
+      >
+        <span className="group-open/menu:hidden">Menu</span>
+        <span className="hidden group-open/menu:inline">Zamknij menu</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </summary>
+      <div className="fixed inset-x-0 top-[var(--header-height)] bottom-0 overflow-y-auto bg-ink px-5 pt-4 pb-10">
+        <nav aria-label="Menu mobilne" className="flex flex-col">
+          {menus.map((menu) => (
+            <details
+              key={menu.kind}
+              open={openAccordion === menu.kind}
+              onToggle={(e) => {
+                const isOpen = e.currentTarget.open;
+                if (isOpen !== (openAccordion === menu.kind)) {
+                  dispatch(isOpen ? { type: 'open', menu: menu.kind } : { type: 'close' });
+                }
+              }}
+              className="group border-b border-paper/10"
+            >
+              <summary
+                data-menu-toggle={menu.kind}
+                className="flex cursor-pointer list-none items-center justify-between py-4 font-display text-2xl [&::-webkit-details-marker]:hidden"
+              >
+                {menu.label}
+                <ChevronIcon className="size-5 transition-transform group-open:rotate-180" />
+              </summary>
+              <MenuChips
+                links={menu.links}
+                onNavigate={closeAll}
+                animated={openAccordion === menu.kind}
+                className="grid gap-2 pb-4"
+              />
+            </details>
+          ))}
+          {links.map((link) => (
+            <HashLink
+              key={link.href}
+              href={link.href}
+              onNavigate={closeAll}
+              className="border-b border-paper/10 py-4 font-display text-2xl"
+            >
+              {link.label}
+            </HashLink>
+          ))}
+        </nav>
+        <div className="mt-8 flex flex-col gap-4">
+          <ContactLinks className="flex flex-col gap-3" />
+          <Link
+            href={contact.href}
+            onClick={closeAll}
+            className="rounded-full bg-amber px-6 py-3 text-center font-semibold text-ink"
+          >
+            {contact.label}
+          </Link>
+        </div>
+      </div>
+    </details>
+  );
+}

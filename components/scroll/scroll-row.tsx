@@ -1,0 +1,114 @@
+'use client';
+
+import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { SUBMENU_SCROLL_STEP } from '@/lib/constants';
+import { ChevronIcon } from '@/components/nav/chevron-icon';
+
+const arrowClass =
+  'grid size-10 shrink-0 place-items-center rounded-full border border-paper/20 text-paper transition-colors hover:border-amber disabled:cursor-default disabled:opacity-30 disabled:hover:border-paper/20';
+
+// A press that moves further than this is a drag, and the click that ends it is swallowed.
+const DRAG_SLOP_PX = 6;
+
+/**
+ * A horizontally scrollable row with left and right arrows that move it by
+ * 0.8 of its visible width and are disabled at the ends. Touch scrolls it
+ * natively; with `draggable`, a mouse can drag it too.
+ */
+export function ScrollRow({
+  children,
+  label,
+  draggable = false,
+}: {
+  children: ReactNode;
+  label: string;
+  draggable?: boolean;
+}) {
+  const row = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ x: number; left: number; moved: boolean } | null>(null);
+  const [ends, setEnds] = useState({ start: true, end: false });
+
+  const measure = useCallback(() => {
+    const el = row.current;
+    if (!el) return;
+    // One pixel of slack for fractional widths.
+    setEnds({
+      start: el.scrollLeft <= 1,
+      end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    const el = row.current;
+    if (!el) return;
+    measure();
+    const resize = new ResizeObserver(measure);
+    resize.observe(el);
+    return () => resize.disconnect();
+  }, [measure]);
+
+  const scrollBy = (direction: 1 | -1) => {
+    const el = row.current;
+    if (!el) return;
+    el.scrollBy({ left: direction * el.clientWidth * SUBMENU_SCROLL_STEP, behavior: 'smooth' });
+  };
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (!draggable || e.pointerType !== 'mouse' || e.button !== 0 || !row.current) return;
+    drag.current = { x: e.clientX, left: row.current.scrollLeft, moved: false };
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || !row.current) return;
+    const dx = e.clientX - d.x;
+    if (!d.moved && Math.abs(dx) > DRAG_SLOP_PX) {
+      d.moved = true;
+      row.current.setPointerCapture(e.pointerId);
+    }
+    if (d.moved) row.current.scrollLeft = d.left - dx;
+  };
+  const endDrag = () => {
+    // Keep `moved` for the click that follows this pointerup, then forget the drag.
+    setTimeout(() => (drag.current = null));
+  };
+
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        type="button"
+        className={arrowClass}
+        onClick={() => scrollBy(-1)}
+        disabled={ends.start}
+        aria-label={`${label}: przewiń w lewo`}
+      >
+        <ChevronIcon className="size-5 rotate-90" />
+      </button>
+      <div
+        ref={row}
+        onScroll={measure}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onClickCapture={(e) => {
+          if (drag.current?.moved) e.preventDefault();
+        }}
+        onDragStart={(e) => {
+          if (draggable) e.preventDefault();
+        }}
+        className={`min-w-0 flex-1 overflow-x-auto [scrollbar-width:none] ${draggable ? 'cursor-grab select-none active:cursor-grabbing' : ''}`}
+      >
+        {children}
+      </div>
+      <button
+        type="button"
+        className={arrowClass}
+        onClick={() => scrollBy(1)}
+        disabled={ends.end}
+        aria-label={`${label}: przewiń w prawo`}
+      >
+        <ChevronIcon className="size-5 -rotate-90" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { Photo } from '@/components/media/photo';
+import { kindInfo } from '@/content/kinds';
+import { servicesOfKind } from '@/content/services';
+import type { Service } from '@/content/types';
+import { heroMedia } from '@/lib/media';
+import { servicePath } from '@/lib/routes';
+
+/** The grid block: the other services of the same kind, as linked cards. */
+export function RelatedServices({ service }: { service: Service }) {
+  const others = servicesOfKind(service.kind).filter((s) => s.id !== service.id);
+  const headingId = 'inne-uslugi';
+  return (
+    <section aria-labelledby={headingId} className="border-t border-paper/10 bg-ink-raised py-16">
+      <div className="mx-auto max-w-page px-5 lg:px-8">
+        <h2 id={headingId} className="mb-8 font-display text-3xl">
+          {kindInfo(service.kind).label} – zobacz także
+        </h2>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {others.map((other) => {
+            const media = heroMedia(other);
+            const still = media.type === 'video' ? media.poster : media.url;
+            return (
+              <li key={other.id}>
+                <Link
+                  href={servicePath(other)}
+                  className="group flex h-full flex-col overflow-hidden rounded-xl border border-paper/10 bg-ink transition-colors hover:border-amber"
+                >
+                  {still && (
+                    <Photo
+                      photo={{ url: still, alt: '' }}
+                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                      className="aspect-[16/9] w-full object-cover"
+                    />
+                  )}
+                  <span className="flex flex-col gap-1 p-5">
+                    <span className="font-display text-xl text-paper group-hover:text-amber">
+                      {other.menu.label}
+                    </span>
+                    <span className="text-sm text-paper-muted">{other.summary}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { type MouseEvent, useCallback, useReducer, useRef } from 'react';
+import { closedLightbox, lightboxReducer } from '@/components/lightbox/lightbox-state';
+import { LightboxDialog } from '@/components/lightbox/lightbox-dialog';
+import { Photo } from '@/components/media/photo';
+import { Reveal } from '@/components/motion/reveal';
+import { GALLERY_STAGGER } from '@/lib/constants';
+import type { MediaItem } from '@/lib/media';
+
+/**
+ * The thumbnail gallery (SPEC §4 gallery list). Each thumbnail is a link to
+ * the full file, so it works without JavaScript; a click opens the lightbox.
+ */
+export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; title: string }) {
+  const [state, dispatch] = useReducer(lightboxReducer, closedLightbox);
+  const opener = useRef<HTMLElement | null>(null);
+  const count = items.length;
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
+  const prev = useCallback(() => dispatch({ type: 'prev', count }), [count]);
+  const next = useCallback(() => dispatch({ type: 'next', count }), [count]);
+
+  if (count === 0) return null;
+
+  const open = (e: MouseEvent<HTMLAnchorElement>, index: number) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    opener.current = e.currentTarget;
+    dispatch({ type: 'open', index });
+  };
+
+  return (
+    <section aria-labelledby="galeria" className="mx-auto max-w-page px-5 lg:px-8">
+      <h2 id="galeria" className="sr-only">
+        {title} – galeria
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {items.map((item, i) => (
+          <li key={item.url}>
+            <Reveal
+              delay={i * GALLERY_STAGGER}
+              className="overflow-hidden rounded-lg bg-ink-raised"
+            >
+              <a
+                href={item.url}
+                onClick={(e) => open(e, i)}
+                aria-label={`${item.type === 'photo' ? item.alt : item.label} – powiększ`}
+                className="group relative block aspect-[4/3]"
+              >
+                {item.type === 'photo' ? (
+                  <Photo
+                    photo={{ ...item, alt: '' }}
+                    sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                    className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                  />
+                ) : (
+                  <>
+                    {item.poster && (
+                      <Photo
+                        photo={{ url: item.poster, alt: '' }}
+                        className="size-full object-cover"
+                      />
+                    )}
+                    <span className="absolute inset-0 grid place-items-center bg-ink/30">
+                      <span className="rounded-full bg-ink/75 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
+                        Wideo
+                      </span>
+                    </span>
+                  </>
+                )}
+              </a>
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+      {state.isOpen && (
+        <LightboxDialog
+          items={items}
+          index={state.index}
+          title={title}
+          onClose={close}
+          onPrev={prev}
+          onNext={next}
+          returnFocus={opener}
+        />
+      )}
+    </section>
+  );
+}

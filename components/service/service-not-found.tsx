@@ -1,0 +1,8 @@
+/** SPEC §2 and §8: an unknown service id shows only this text. */
+export function ServiceNotFound() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center px-5 pt-[var(--header-height)]">
+      <p className="text-lg text-paper-muted">Ładowanie treści...</p>
+    </div>
+  );
+}

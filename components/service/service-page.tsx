@@ -1,0 +1,21 @@
+import type { Service } from '@/content/types';
+import { galleryItems } from '@/lib/media';
+import { serviceName } from '@/lib/service-name';
+import { RelatedServices } from './related-services';
+import { ScrollToTop } from './scroll-to-top';
+import { ServiceGallery } from './service-gallery';
+import { ServiceSections } from './service-sections';
+import { ServiceTitle } from './service-title';
+
+/** A service's description page, the same for /fotografia/{id} and /film/{id}. */
+export function ServicePage({ service }: { service: Service }) {
+  return (
+    <article className="pt-[var(--header-height)]">
+      <ScrollToTop id={service.id} />
+      <ServiceTitle service={service} />
+      <ServiceGallery items={galleryItems(service)} title={serviceName(service)} />
+      <ServiceSections sections={service.sections} />
+      <RelatedServices service={service} />
+    </article>
+  );
+}

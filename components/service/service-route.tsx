@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { studio } from '@/content/studio';
+import { resolveServiceParam } from '@/lib/routes';
+import { servicePath } from '@/lib/routes';
+import { serviceName } from '@/lib/service-name';
+import { ServiceNotFound } from './service-not-found';
+import { ServicePage } from './service-page';
+
+/** What both detail routes (/fotografia/[id], /film/[id]) render for a parameter. */
+export function ServiceRoute({ id }: { id: string }) {
+  const service = resolveServiceParam(id);
+  return service ? <ServicePage service={service} /> : <ServiceNotFound />;
+}
+
+export function serviceMetadata(id: string): Metadata {
+  const service = resolveServiceParam(id);
+  if (!service) {
+    return { title: 'Ładowanie treści...', robots: { index: false, follow: true } };
+  }
+  return {
+    title: `${serviceName(service)} – ${studio.city}`,
+    description: service.summary,
+    // Cross-prefix and slug-alias pages point at the service's own address.
+    alternates: { canonical: servicePath(service) },
+  };
+}

@@ -1,0 +1,30 @@
+import { Logo } from '@/components/brand/logo';
+import { HeroMediaView } from '@/components/media/hero-media-view';
+import type { Service } from '@/content/types';
+import { heroMedia } from '@/lib/media';
+import { serviceName } from '@/lib/service-name';
+
+/** The title block: logo, h1, intro paragraphs and the hero media. */
+export function ServiceTitle({ service }: { service: Service }) {
+  return (
+    <header className="mx-auto grid max-w-page items-center gap-10 px-5 pt-10 pb-12 lg:grid-cols-2 lg:px-8 lg:pt-16">
+      <div className="flex flex-col gap-5">
+        <Logo className="h-10 w-auto self-start" />
+        <p className="text-sm font-semibold tracking-[0.2em] text-amber uppercase">
+          {serviceName(service)}
+        </p>
+        <h1 className="font-display text-4xl leading-tight text-balance sm:text-5xl">
+          {service.headline}
+        </h1>
+        {service.intro.map((paragraph) => (
+          <p key={paragraph} className="text-paper-muted">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <div className="overflow-hidden rounded-2xl bg-ink-raised">
+        <HeroMediaView media={heroMedia(service)} className="aspect-[4/3] w-full object-cover" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,171 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clients } from './clients';
+import { heroSlides, realizations, realizationService } from './home';
+import { getService, services, servicesOfKind } from './services';
+import type { PhotoEntry, VideoEntry } from './types';
+import { servicePath } from '@/lib/routes';
+
+const PHOTO_IDS = [
+  'wizerunkowa',
+  'portretowa',
+  'przemys-owa',
+  'produktowa',
+  'teatralna',
+  'eventowa',
+  'slubna',
+  'architektury',
+];
+const FILM_IDS = [
+  'wizerunkowe',
+  'reklamowe',
+  'produktowe',
+  'eventowe',
+  'przemys-owe',
+  'case-study',
+  'jubileuszowe',
+];
+const PHOTO_LABELS = [
+  'Wizerunkowa',
+  'Portretowa',
+  'Przemysłowa',
+  'Produktowa',
+  'Teatralna',
+  'Eventowa',
+  'Ślubna',
+  'Architektury',
+];
+const FILM_LABELS = [
+  'Wizerunkowe',
+  'Reklamowe',
+  'Produktowe',
+  'Eventowe',
+  'Przemysłowe',
+  'Case Study',
+  'Jubileuszowe',
+];
+
+const urlOf = (m: PhotoEntry | VideoEntry) => (typeof m === 'string' ? m : m.url);
+const publicFile = (url: string) => path.join(process.cwd(), 'public', decodeURI(url));
+
+describe('the service registry', () => {
+  it('holds the known ids and labels of SPEC §2, in menu order', () => {
+    expect(servicesOfKind('foto').map((s) => s.id)).toEqual(PHOTO_IDS);
+    expect(servicesOfKind('film').map((s) => s.id)).toEqual(FILM_IDS);
+    expect(servicesOfKind('foto').map((s) => s.menu.label)).toEqual(PHOTO_LABELS);
+    expect(servicesOfKind('film').map((s) => s.menu.label)).toEqual(FILM_LABELS);
+    expect(new Set(services.map((s) => s.id)).size).toBe(services.length);
+  });
+
+  it('finds a service by id with the one lookup', () => {
+    expect(getService('slubna')?.menu.label).toBe('Ślubna');
+    expect(getService('przemyslowa')).toBeUndefined();
+  });
+
+  it.each(services.map((s) => [s.id, s] as const))('%s has complete, Polish copy', (_, s) => {
+    expect(s.headline.length).toBeGreaterThan(10);
+    expect(s.headline.length).toBeLessThanOrEqual(80);
+    expect(s.summary.length).toBeGreaterThan(40);
+    expect(s.summary.length).toBeLessThanOrEqual(160);
+    expect(s.menu.slogan.trim()).not.toBe('');
+    expect(s.intro.length).toBeGreaterThanOrEqual(2);
+    expect(s.intro.length).toBeLessThanOrEqual(3);
+    expect(s.sections.length).toBeGreaterThanOrEqual(4);
+    expect(s.sections.length).toBeLessThanOrEqual(5);
+    for (const section of s.sections) {
+      expect(section.title.trim()).not.toBe('');
+      const body = [section.intro ?? '', ...(section.paragraphs ?? []), ...(section.points ?? [])];
+      expect(body.join('').trim(), `section „${section.title}” is empty`).not.toBe('');
+    }
+    const text = JSON.stringify(s);
+    expect(text).toMatch(/[ąćęłńóśźż]/);
+    expect(text).not.toMatch(/\blorem\b|\bipsum\b/i);
+    expect(text).not.toMatch(/\bTODO\b/);
+  });
+
+  it('has a numbered-steps section on every page', () => {
+    for (const s of services) {
+      const stepped = s.sections.some(
+        (sec) => (sec.points?.length ?? 0) >= 3 && sec.points?.every((p) => /^\d+\.\s/.test(p)),
+      );
+      expect(stepped, `${s.id} has no numbered steps`).toBe(true);
+    }
+  });
+
+  it('keeps some legacy bullet lines with a mark and a tab', () => {
+    const marked = services.filter((s) =>
+      s.sections.some((sec) => sec.points?.some((p) => p.startsWith('•\t'))),
+    );
+    expect(marked.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('media facts of SPEC §9', () => {
+  const photoCount = (id: string) => getService(id)?.photos?.length ?? 0;
+  const videoCount = (id: string) => getService(id)?.videos?.length ?? 0;
+
+  it('gives some photo pages between 11 and 26 photos, and none more', () => {
+    const counts = PHOTO_IDS.map(photoCount);
+    expect(counts.filter((n) => n >= 11 && n <= 26).length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(26);
+  });
+
+  it('leaves the product photo and advertising film pages without media', () => {
+    for (const id of ['produktowa', 'reklamowe']) {
+      expect(photoCount(id) + videoCount(id)).toBe(0);
+    }
+  });
+
+  it('gives the product film 2 videos and other film pages 1 or none', () => {
+    expect(videoCount('produktowe')).toBe(2);
+    const others = FILM_IDS.filter((id) => id !== 'produktowe').map(videoCount);
+    expect(others.every((n) => n <= 1)).toBe(true);
+    expect(others.filter((n) => n === 1).length).toBeGreaterThanOrEqual(1);
+    // Beyond the advertising page, at least one film page falls back for lack of video.
+    const withoutVideo = FILM_IDS.filter((id) => id !== 'reklamowe' && videoCount(id) === 0);
+    expect(withoutVideo.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('references only local files that exist, or absolute URLs', () => {
+    const urls = services.flatMap((s) => [
+      ...(s.photos ?? []).map(urlOf),
+      ...(s.videos ?? []).flatMap((v) => [urlOf(v), typeof v === 'string' ? '' : (v.poster ?? '')]),
+    ]);
+    const local = urls.filter((u) => u.startsWith('/'));
+    expect(local.length).toBeGreaterThan(50);
+    for (const url of urls.filter(Boolean)) {
+      if (/^https?:\/\//.test(url)) continue;
+      expect(url.startsWith('/'), url).toBe(true);
+      expect(existsSync(publicFile(url)), `missing public${url}`).toBe(true);
+    }
+  });
+});
+
+describe('home content', () => {
+  it('has two hero slides with the SPEC texts and anchors', () => {
+    expect(heroSlides.map((s) => [s.title, s.subtitle, s.ctaText, s.ctaHref])).toEqual([
+      ['Światłocień', 'Więcej niż obraz', 'Zobacz realizacje', '#portfolio'],
+      ['Światłocień', 'Więcej niż obraz', 'Porozmawiajmy', '#contact'],
+    ]);
+    for (const s of heroSlides) {
+      expect(existsSync(publicFile(s.src))).toBe(true);
+      expect(existsSync(publicFile(s.poster))).toBe(true);
+    }
+  });
+
+  it('links the three realization cards to the SPEC paths', () => {
+    expect(realizations.map((c) => servicePath(realizationService(c)))).toEqual([
+      '/fotografia/przemys-owa',
+      '/film/wizerunkowe',
+      '/fotografia/architektury',
+    ]);
+    for (const c of realizations) expect(existsSync(publicFile(c.media.url))).toBe(true);
+  });
+
+  it('has 14 client logos with unique ids and existing files', () => {
+    expect(clients).toHaveLength(14);
+    expect(new Set(clients.map((c) => c.id)).size).toBe(14);
+    for (const c of clients) expect(existsSync(publicFile(c.image))).toBe(true);
+  });
+});

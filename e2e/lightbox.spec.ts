@@ -1,0 +1,123 @@
+import { expect, type Page, test } from '@playwright/test';
+import { services } from '@/content/services';
+import { galleryItems } from '@/lib/media';
+import { servicePath } from '@/lib/routes';
+import { swipe } from './support/touch';
+
+// The page with the most media: its gallery is full (8 items).
+const richest = [...services].sort(
+  (a, b) =>
+    galleryItems(b).length - galleryItems(a).length ||
+    (b.photos?.length ?? 0) - (a.photos?.length ?? 0),
+)[0]!;
+const items = galleryItems(richest);
+const filmWithVideo = services.find((s) => galleryItems(s).some((i) => i.type === 'video'))!;
+
+const gallery = (page: Page) => page.getByRole('region', { name: /galeria/ });
+const dialog = (page: Page) => page.getByRole('dialog');
+const counter = (page: Page) => dialog(page).getByText(/^\d+ \/ \d+$/);
+const shownUrl = (page: Page) => dialog(page).locator('img, video').first().getAttribute('src');
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(servicePath(richest));
+});
+
+test('a thumbnail opens the lightbox at that item; the backdrop closes it, the photo does not', async ({
+  page,
+}) => {
+  expect(items).toHaveLength(8);
+  await gallery(page).getByRole('link').nth(2).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+  await expect(counter(page)).toHaveText('3 / 8');
+  expect(await shownUrl(page)).toBe(items[2]!.url);
+  await expect(dialog(page).getByRole('img')).toHaveAttribute(
+    'alt',
+    (items[2] as { alt: string }).alt,
+  );
+
+  await dialog(page).getByRole('img').click();
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).click({ position: { x: 5, y: 300 } });
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('buttons go next and previous, wrapping at both ends, and close', async ({ page }) => {
+  await gallery(page).getByRole('link').last().click();
+  await expect(counter(page)).toHaveText('8 / 8');
+  await dialog(page).getByRole('button', { name: 'Następny' }).click();
+  await expect(counter(page)).toHaveText('1 / 8');
+  expect(await shownUrl(page)).toBe(items[0]!.url);
+  await dialog(page).getByRole('button', { name: 'Poprzedni' }).click();
+  await expect(counter(page)).toHaveText('8 / 8');
+  await dialog(page).getByRole('button', { name: 'Zamknij' }).click();
+  await expect(dialog(page)).toBeHidden();
+  // Reopening starts afresh at the clicked item.
+  await gallery(page).getByRole('link').first().click();
+  await expect(counter(page)).toHaveText('1 / 8');
+});
+
+test('keyboard: arrows move, Escape closes, focus stays inside and returns to the thumbnail', async ({
+  page,
+}) => {
+  const thumb = gallery(page).getByRole('link').nth(1);
+  await thumb.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).getByRole('button', { name: 'Zamknij' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(counter(page)).toHaveText('3 / 8');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter(page)).toHaveText('8 / 8');
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    'hidden',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(thumb).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+});
+
+test('neighbouring photos are preloaded', async ({ page }) => {
+  const preloads = () =>
+    page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+        (l) => new URL(l.href).pathname,
+      ),
+    );
+  await gallery(page).getByRole('link').nth(4).click();
+  await expect(counter(page)).toHaveText('5 / 8');
+  await expect.poll(preloads).toEqual(expect.arrayContaining([items[3]!.url, items[5]!.url]));
+});
+
+test('a video plays with controls and stops when the visitor moves on', async ({ page }) => {
+  await page.goto(servicePath(filmWithVideo));
+  const films = galleryItems(filmWithVideo);
+  const at = films.findIndex((i) => i.type === 'video');
+  await gallery(page).getByRole('link').nth(at).click();
+  const video = dialog(page).locator('video');
+  await expect(video).toHaveAttribute('controls', '');
+  await expect(video).toHaveJSProperty('autoplay', true);
+  await expect(video).toHaveJSProperty('paused', false);
+  // Moving on removes the playing video: it cannot go on playing unseen.
+  await dialog(page).getByRole('button', { name: 'Następny' }).click();
+  await expect(dialog(page).locator(`video[src="${films[at]!.url}"]`)).toHaveCount(0);
+});
+
+test.describe('phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'touch only');
+
+  test('swiping moves between items', async ({ page }) => {
+    await gallery(page).getByRole('link').first().click();
+    await swipe(page, { x: 300, y: 420 }, -150);
+    await expect(counter(page)).toHaveText('2 / 8');
+    await swipe(page, { x: 100, y: 420 }, 150);
+    await swipe(page, { x: 100, y: 420 }, 150);
+    await expect(counter(page)).toHaveText('8 / 8');
+  });
+});

@@ -1,0 +1,140 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { serviceMenus } from '@/lib/navigation';
+
+const menus = serviceMenus();
+
+/**
+ * Every request that answered an error, or failed without any answer, while
+ * `run` went on. Next's prefetcher reads a route's response headers and then
+ * aborts the body on purpose; a request that got its 200 counts as answered.
+ */
+async function failedRequests(page: Page, run: () => Promise<void>) {
+  const failures: string[] = [];
+  const answered = new Set<Request>();
+  page.on('response', (r) => {
+    answered.add(r.request());
+    if (r.status() >= 400) failures.push(`${r.url()} ${r.status()}`);
+  });
+  page.on('requestfailed', (r) => {
+    if (!answered.has(r)) failures.push(`${r.url()} ${r.failure()?.errorText}`);
+  });
+  await run();
+  return failures;
+}
+
+async function openServiceMenu(page: Page, label: string, isMobile: boolean) {
+  const header = page.getByRole('banner');
+  if (isMobile) {
+    await header.getByText('Menu', { exact: true }).click();
+    await header
+      .getByRole('navigation', { name: 'Menu mobilne' })
+      .getByText(label, { exact: true })
+      .click();
+  } else {
+    await header
+      .getByRole('navigation', { name: 'Główna' })
+      .getByText(label, { exact: true })
+      .click();
+  }
+}
+
+test.describe('navigation menus', () => {
+  for (const menu of menus) {
+    test(`every ${menu.label} menu link reaches its page and the menu closes`, async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto('/kontakt');
+      for (const link of menu.links) {
+        await openServiceMenu(page, menu.label, isMobile);
+        const chip = page
+          .getByRole('banner')
+          .getByRole('link', { name: new RegExp(`^${link.label}`) });
+        await expect(chip).toContainText(link.slogan);
+        await chip.click();
+        await expect(page).toHaveURL(link.href);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(chip).toBeHidden();
+      }
+    });
+  }
+
+  test('the bar links to the about and realizations blocks, mail, phone and /kontakt', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/fotografia/slubna');
+    const header = page.getByRole('banner');
+    if (isMobile) await header.getByText('Menu', { exact: true }).click();
+    await expect(header.getByRole('link', { name: /kontakt@/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    await expect(header.getByRole('link', { name: /\+48/ })).toHaveAttribute(
+      'href',
+      /^tel:\+48\d{9}$/,
+    );
+    await header.getByRole('link', { name: 'Kontakt', exact: true }).click();
+    await expect(page).toHaveURL('/kontakt');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+
+    if (isMobile) await header.getByText('Menu', { exact: true }).click();
+    await header.getByRole('link', { name: 'O nas' }).click();
+    await expect(page).toHaveURL('/#o-nas');
+    await expect(page.locator('#o-nas')).toBeInViewport();
+  });
+
+  test('the logo leads home', async ({ page }) => {
+    await page.goto('/film/eventowe');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Światłocień – strona główna' })
+      .click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test('client-side navigation between pages fails no request', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { spaMarker: boolean }).spaMarker = true));
+  // Prefetches finish before each click, so none is cut off by the navigation itself.
+  const settle = () => page.waitForLoadState('networkidle');
+  const failures = await failedRequests(page, async () => {
+    await settle();
+    await page
+      .getByRole('link', { name: /Fotografia przemysłowa/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/fotografia/przemys-owa');
+    await settle();
+    await page
+      .getByRole('region', { name: /zobacz także/ })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL('/fotografia/wizerunkowa');
+    await settle();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Jubileuszowe' }).click();
+    await expect(page).toHaveURL('/film/jubileuszowe');
+    await settle();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true }).click();
+    await expect(page).toHaveURL('/kontakt');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+    await settle();
+  });
+  expect(failures).toEqual([]);
+  // The marker survives only if no page was loaded anew.
+  expect(await page.evaluate(() => (window as unknown as { spaMarker?: boolean }).spaMarker)).toBe(
+    true,
+  );
+});
+
+test('opening another service puts the window at the top', async ({ page }) => {
+  await page.goto('/fotografia/eventowa');
+  const related = page.getByRole('region', { name: /zobacz także/ });
+  await related.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await related.getByRole('link', { name: /Ślubna/ }).click();
+  await expect(page).toHaveURL('/fotografia/slubna');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { kindInfo } from '@/content/kinds';
+import { services } from '@/content/services';
+import { serviceAliases, servicePath } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site';
+
+const canonicalOf = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
+
+test.describe('service pages from the registry', () => {
+  for (const service of services) {
+    test(`${servicePath(service)} shows its headline`, async ({ page }) => {
+      const response = await page.goto(servicePath(service));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.headline);
+      expect(await canonicalOf(page)).toBe(absoluteUrl(servicePath(service)));
+      // Bullet marks and tabs of the legacy data never reach the visitor.
+      const text = await page.locator('article').innerText();
+      expect(text).not.toContain('•');
+      expect(text).not.toContain('\t');
+    });
+  }
+});
+
+test('the other prefix shows the same page, canonical to its own prefix', async ({ page }) => {
+  const wedding = services.find((s) => s.id === 'slubna')!;
+  const response = await page.goto('/film/slubna');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(wedding.headline);
+  expect(await canonicalOf(page)).toBe(absoluteUrl('/fotografia/slubna'));
+
+  const caseStudy = services.find((s) => s.id === 'case-study')!;
+  await page.goto(`/${kindInfo('foto').prefix}/case-study`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(caseStudy.headline);
+  expect(await canonicalOf(page)).toBe(absoluteUrl('/film/case-study'));
+});
+
+test('the slug-rule forms of the industrial pages land on the real pages', async ({ page }) => {
+  expect([...serviceAliases.keys()]).toEqual(['przemyslowa', 'przemyslowe']);
+  for (const [path, id] of [
+    ['/fotografia/przemyslowa', 'przemys-owa'],
+    ['/film/przemyslowe', 'przemys-owe'],
+  ] as const) {
+    const service = services.find((s) => s.id === id)!;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.headline);
+    expect(await canonicalOf(page)).toBe(absoluteUrl(servicePath(service)));
+  }
+});
+
+test('an unknown service id answers 404 with only the loading text', async ({ page }) => {
+  for (const path of ['/fotografia/nieznana-usluga', '/film/xyz']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('main')).toHaveText('Ładowanie treści...');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    // Still inside the site's shell.
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  }
+});
+
+test('any other unknown path shows a Polish page-not-found with a link home', async ({ page }) => {
+  const response = await page.goto('/nie-ma-takiej-strony');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleziono strony');
+  await page.getByRole('main').getByRole('link', { name: 'Wróć na stronę główną' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Światłocień');
+});
+
+test('a trailing slash redirects to the one spelling of a URL', async ({ page }) => {
+  await page.goto('/fotografia/slubna/');
+  await expect(page).toHaveURL('/fotografia/slubna');
+});

@@ -1,0 +1,54 @@
+/** Why a send failed, for the message the visitor sees. */
+export type FailureReason = 'network' | 'timeout' | 'rate-limit' | 'rejected';
+
+/**
+ * The contact form: idle, sending after submit, then sent (fields cleared) or
+ * failed (fields kept, a message shown). A deliberate change from SPEC §4/§8,
+ * where a failure stayed 'sending' silently.
+ */
+export type FormState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'sending' }
+  | { readonly status: 'sent' }
+  | { readonly status: 'failed'; readonly reason: FailureReason };
+
+export type FormAction =
+  | { readonly type: 'submit' }
+  | { readonly type: 'success' }
+  | { readonly type: 'failure'; readonly reason: FailureReason }
+  | { readonly type: 'edit' };
+
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'submit':
+      // A second submit while one is under way does nothing: one click, one message.
+      return state.status === 'sending' ? state : { status: 'sending' };
+    case 'success':
+      return state.status === 'sending' ? { status: 'sent' } : state;
+    case 'failure':
+      return state.status === 'sending' ? { status: 'failed', reason: action.reason } : state;
+    case 'edit':
+      // Typing again after 'sent' starts a new message; a failure message stays until resent.
+      return state.status === 'sent' ? { status: 'idle' } : state;
+  }
+}
+
+/** Classifies what the e-mail client threw: an HTTP status, a timeout or a network error. */
+export function failureReason(error: unknown): FailureReason {
+  if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
+  if (status === 429) return 'rate-limit';
+  if (status >= 400) return 'rejected';
+  return 'network';
+}
+
+export const failureMessages: Record<FailureReason, string> = {
+  network:
+    'Nie udało się wysłać wiadomości – wygląda na to, że nie ma połączenia z internetem. Twoja wiadomość jest nadal w formularzu.',
+  timeout:
+    'Wysyłanie trwa zbyt długo i zostało przerwane. Twoja wiadomość jest nadal w formularzu – spróbuj ponownie.',
+  'rate-limit': 'Wiadomość została wysłana przed chwilą. Odczekaj kilka sekund i spróbuj ponownie.',
+  rejected:
+    'Serwer poczty nie przyjął wiadomości. Twoja wiadomość jest nadal w formularzu – spróbuj ponownie lub napisz do nas bezpośrednio.',
+};

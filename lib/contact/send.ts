@@ -1,0 +1,41 @@
+import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS, emailConfig, resolveOrigin } from './config';
+import { type ContactFields, templateParams } from './fields';
+
+const THROTTLE_ID = 'swiatlocien-kontakt';
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) =>
+    setTimeout(() => {
+      const error = new Error(`No answer within ${ms} ms`);
+      error.name = 'TimeoutError';
+      reject(error);
+    }, ms),
+  );
+}
+
+/**
+ * Sends the message with @emailjs/browser `send` (SPEC §7): a JSON POST to
+ * {origin}/api/v1.0/email/send. The SDK is loaded on first use, so it costs
+ * nothing until a visitor sends. Rejects on any non-2xx answer, on the SDK's
+ * rate limit, on a network error, and after SEND_TIMEOUT_MS without answer.
+ */
+export async function sendContactMessage(fields: ContactFields): Promise<void> {
+  const { init, send } = await import('@emailjs/browser');
+  init({ publicKey: emailConfig.publicKey }, resolveOrigin(emailConfig.origin, window.location));
+  try {
+    await Promise.race([
+      send(emailConfig.serviceId, emailConfig.templateId, templateParams(fields), {
+        publicKey: emailConfig.publicKey,
+        limitRate: { id: THROTTLE_ID, throttle: SEND_THROTTLE_MS },
+      }),
+      timeout(SEND_TIMEOUT_MS),
+    ]);
+  } catch (error) {
+    // The SDK stamps every attempt; a message that did not go out must not
+    // block the visitor's retry as if it had (its own 429 keeps its stamp).
+    const status =
+      typeof error === 'object' && error !== null && 'status' in error ? error.status : 0;
+    if (status !== 429) window.localStorage.removeItem(THROTTLE_ID);
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+import { services } from '@/content/services';
+import { galleryItems, type MediaItem } from './media';
+import { servicePath } from './routes';
+import { serviceName } from './service-name';
+
+export type StripItem = MediaItem & { readonly href: string; readonly title: string };
+
+/** The gallery strip: the first media item of every service that has any, leading to it. */
+export function galleryStripItems(): StripItem[] {
+  return services.flatMap((s) => {
+    const first = galleryItems(s)[0];
+    return first ? [{ ...first, href: servicePath(s), title: serviceName(s) }] : [];
+  });
+}

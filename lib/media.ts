@@ -1,0 +1,82 @@
+import { fallbackPhoto } from '@/content/media/library';
+import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
+import { GALLERY_LIMIT } from './constants';
+import { serviceName } from './service-name';
+
+export interface PhotoItem {
+  readonly type: 'photo';
+  readonly url: string;
+  readonly alt: string;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+export interface VideoItem {
+  readonly type: 'video';
+  readonly url: string;
+  /** The still shown before playback; see heroMedia for the rule. */
+  readonly poster?: string;
+  /** A text alternative for the video, used as its accessible label. */
+  readonly label: string;
+}
+
+/** A media item of SPEC §3: a photo or a video. */
+export type MediaItem = PhotoItem | VideoItem;
+
+/** The hero of a service page: a video, the first photo, or the fallback. */
+export type HeroMedia = VideoItem | (PhotoItem & { readonly fallback: boolean });
+
+export function toPhoto(entry: PhotoEntry, alt: string): PhotoItem {
+  return typeof entry === 'string'
+    ? { type: 'photo', url: entry, alt }
+    : { type: 'photo', url: entry.url, alt: entry.alt, width: entry.width, height: entry.height };
+}
+
+export function toVideo(entry: VideoEntry, label: string, defaultPoster?: string): VideoItem {
+  if (typeof entry === 'string') return { type: 'video', url: entry, poster: defaultPoster, label };
+  return {
+    type: 'video',
+    url: entry.url,
+    poster: entry.poster ?? defaultPoster,
+    label: entry.title ?? label,
+  };
+}
+
+function photosOf(service: Service): PhotoItem[] {
+  const name = serviceName(service);
+  const all = service.photos ?? [];
+  return all.map((p, i) => toPhoto(p, `${name} – zdjęcie ${i + 1} z ${all.length}`));
+}
+
+function videosOf(service: Service): VideoItem[] {
+  const name = serviceName(service);
+  const poster = photosOf(service)[0]?.url;
+  const all = service.videos ?? [];
+  return all.map((v, i) =>
+    toVideo(
+      v,
+      all.length > 1 ? `${name} – film ${i + 1} z ${all.length}` : `${name} – film`,
+      poster,
+    ),
+  );
+}
+
+export const fallbackHero: HeroMedia = { type: 'photo', ...fallbackPhoto, fallback: true };
+
+/**
+ * The hero media rule of SPEC §4: the first video (muted, looping, autoplaying,
+ * with the first photo as poster unless the video names its own); else the
+ * first photo; else, and for an unknown service, the default fallback image.
+ */
+export function heroMedia(service: Service | undefined): HeroMedia {
+  if (!service) return fallbackHero;
+  const video = videosOf(service)[0];
+  if (video) return video;
+  const photo = photosOf(service)[0];
+  return photo ? { ...photo, fallback: false } : fallbackHero;
+}
+
+/** The gallery list of SPEC §4: all photos, then all videos, the first 8. */
+export function galleryItems(service: Service): MediaItem[] {
+  return [...photosOf(service), ...videosOf(service)].slice(0, GALLERY_LIMIT);
+}

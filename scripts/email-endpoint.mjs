@@ -1,0 +1,73 @@
+// A local stand-in for the EmailJS API, so the contact form works offline:
+// POST /api/v1.0/email/send with the SDK's JSON body. It checks the payload
+// like the provider does, answers 200 'OK' or the provider's 400 errors, and
+// appends each accepted message to an outbox file (JSON lines) and the console.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { EMAIL_DEFAULTS } from '../lib/contact/email-defaults.mjs';
+
+export const SEND_PATH = '/api/v1.0/email/send';
+const MAX_BODY = 64 * 1024;
+
+export function expectedIds(env = process.env) {
+  return {
+    serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_ID || EMAIL_DEFAULTS.serviceId,
+    templateId: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID || EMAIL_DEFAULTS.templateId,
+    publicKey: env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY || EMAIL_DEFAULTS.publicKey,
+  };
+}
+
+const isText = (value, max) =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= max;
+
+/** The provider's answer to a payload: [status, text]. */
+export function checkPayload(body, ids = expectedIds()) {
+  if (!body || typeof body !== 'object') return [400, 'The request body is not valid JSON'];
+  if (typeof body.lib_version !== 'string') return [400, 'The lib_version parameter is required'];
+  if (!body.user_id) return [400, 'The Public Key is required'];
+  if (body.user_id !== ids.publicKey) return [400, 'The Public Key is invalid'];
+  if (body.service_id !== ids.serviceId) return [400, 'The service ID is invalid'];
+  if (body.template_id !== ids.templateId) return [400, 'The template ID is invalid'];
+  const params = body.template_params;
+  if (!params || typeof params !== 'object')
+    return [400, 'The template_params parameter is required'];
+  if (!isText(params.firstName, 100)) return [400, 'The firstName template parameter is invalid'];
+  if (!isText(params.email, 254) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(params.email))
+    return [400, 'The email template parameter is invalid'];
+  if (!isText(params.message, 5000)) return [400, 'The message template parameter is invalid'];
+  return [200, 'OK'];
+}
+
+/** A request handler for createStaticServer's onRequest: true when it answered. */
+export function createEmailEndpoint({ outbox, ids = expectedIds(), log = console.log } = {}) {
+  return async (req, res) => {
+    if (!req.url?.startsWith(SEND_PATH)) return false;
+    const reply = (status, text) => {
+      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
+      return true;
+    };
+    if (req.method !== 'POST') return reply(405, 'Method Not Allowed');
+    let raw = '';
+    for await (const chunk of req) {
+      raw += chunk;
+      if (raw.length > MAX_BODY) return reply(413, 'Payload Too Large');
+    }
+    let body;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      body = undefined;
+    }
+    const [status, text] = checkPayload(body, ids);
+    if (status === 200) {
+      const { email, firstName, message } = body.template_params;
+      const entry = { receivedAt: new Date().toISOString(), firstName, email, message };
+      if (outbox) {
+        mkdirSync(path.dirname(outbox), { recursive: true });
+        appendFileSync(outbox, `${JSON.stringify(entry)}\n`);
+      }
+      log(`✉ Nowa wiadomość od ${firstName} <${email}>:\n${message}\n`);
+    }
+    return reply(status, text);
+  };
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Full-page screenshots of the built site at a phone and a desktop size, for a
+// person to look at: `node scripts/screenshots.mjs [path ...]` → screenshots/.
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { createStaticServer } from './static-server.mjs';
+
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/kontakt', '/fotografia/slubna', '/film/produktowe'];
+const sizes = [
+  { name: 'phone', width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+  {
+    name: 'desktop',
+    width: 1440,
+    height: 900,
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  },
+];
+const fullPage = process.env.FULL_PAGE !== '0';
+
+mkdirSync('screenshots', { recursive: true });
+const server = createStaticServer({ root: 'out' });
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch(chromiumLaunchOptions());
+try {
+  for (const size of sizes) {
+    const { name, width, height, ...device } = size;
+    const page = await browser.newPage({
+      viewport: { width, height },
+      ...device,
+      reducedMotion: 'reduce',
+    });
+    for (const path of paths) {
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      // Walk down the page so lazy images load, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+        await document.fonts.ready;
+      });
+      await page.waitForLoadState('networkidle');
+      // Tall pages are cut into parts an image viewer can open.
+      const total = fullPage ? await page.evaluate(() => document.body.scrollHeight) : height;
+      const part = 2400;
+      for (let top = 0, n = 1; top < total; top += part, n++) {
+        const file = `screenshots/${name}${path.replace(/\//g, '_') || '_'}-${n}.png`;
+        const clip = { x: 0, y: top, width, height: Math.min(part, total - top) };
+        await page.screenshot({ path: file, fullPage, clip });
+        console.log(file);
+      }
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,82 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer, parseRange } from './static-server.mjs';
+
+let base = '';
+let server;
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'serve-'));
+  mkdirSync(path.join(root, 'film'));
+  writeFileSync(path.join(root, 'index.html'), '<p>home</p>');
+  writeFileSync(path.join(root, '404.html'), '<p>root 404</p>');
+  writeFileSync(path.join(root, 'kontakt.html'), '<p>kontakt</p>');
+  writeFileSync(path.join(root, 'film', 'slubna.html'), '<p>slubna</p>');
+  writeFileSync(path.join(root, 'film', '404.html'), '<p>Ładowanie treści...</p>');
+  writeFileSync(path.join(root, 'film', 'slubna.txt'), 'payload');
+  writeFileSync(path.join(root, 'clip.mp4'), Buffer.from('0123456789'));
+  server = createStaticServer({ root });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe('static server', () => {
+  it('serves clean paths from .html and index.html', async () => {
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toBe('<p>home</p>');
+    const page = await fetch(`${base}/film/slubna`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await (await fetch(`${base}/kontakt?x=1`)).text()).toBe('<p>kontakt</p>');
+  });
+
+  it('redirects a trailing slash to the bare path', async () => {
+    const res = await fetch(`${base}/film/slubna/`, { redirect: 'manual' });
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/film/slubna');
+  });
+
+  it('answers an unknown path with the nearest 404.html and status 404', async () => {
+    const film = await fetch(`${base}/film/nieznana`);
+    expect(film.status).toBe(404);
+    expect(await film.text()).toContain('Ładowanie treści...');
+    const other = await fetch(`${base}/nie/ma/takiej`);
+    expect(other.status).toBe(404);
+    expect(await other.text()).toBe('<p>root 404</p>');
+    expect((await fetch(`${base}/404`)).status).toBe(404);
+  });
+
+  it('serves .txt payloads as text/plain', async () => {
+    const res = await fetch(`${base}/film/slubna.txt`);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+
+  it('answers byte ranges for video', async () => {
+    const res = await fetch(`${base}/clip.mp4`, { headers: { Range: 'bytes=2-5' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe('bytes 2-5/10');
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(await res.text()).toBe('2345');
+    const bad = await fetch(`${base}/clip.mp4`, { headers: { Range: 'bytes=20-' } });
+    expect(bad.status).toBe(416);
+  });
+
+  it('never serves files outside the root', async () => {
+    const res = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('parseRange', () => {
+  it('reads open-ended and suffix ranges', () => {
+    expect(parseRange('bytes=5-', 10)).toEqual({ start: 5, end: 9 });
+    expect(parseRange('bytes=-3', 10)).toEqual({ start: 7, end: 9 });
+    expect(parseRange('bytes=0-99', 10)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('items=0-1', 10)).toBeNull();
+  });
+});
