@@ -34,11 +34,15 @@ test.describe('desktop submenus', () => {
     page,
   }) => {
     await page.goto('/kontakt');
+    await expect(toggle(page, 'Fotografia')).toHaveAttribute('aria-expanded', 'false');
     await toggle(page, 'Fotografia').click();
     expect(await panelOpen(page, 'Fotografia')).toBe(true);
+    await expect(toggle(page, 'Fotografia')).toHaveAttribute('aria-expanded', 'true');
     await toggle(page, 'Film').click();
     expect(await panelOpen(page, 'Film')).toBe(true);
     expect(await panelOpen(page, 'Fotografia')).toBe(false);
+    await expect(toggle(page, 'Film')).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle(page, 'Fotografia')).toHaveAttribute('aria-expanded', 'false');
     await toggle(page, 'Film').click();
     expect(await panelOpen(page, 'Film')).toBe(false);
 
@@ -79,13 +83,25 @@ test.describe('desktop submenus', () => {
     await expect(right).toBeDisabled();
   });
 
-  test('every chip shows its label and slogan, all visible after the stagger', async ({ page }) => {
+  test('chips come in one after another, 40 ms apart', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/kontakt');
+    await page.clock.pauseAt(Date.now() + 1000);
     const [foto] = serviceMenus();
     await toggle(page, 'Fotografia').click();
     const chips = nav(page).getByRole('listitem');
     await expect(chips).toHaveCount(foto!.links.length);
-    await expect(chips.last()).toHaveCSS('opacity', '1');
+    const opacity = (i: number) =>
+      chips.nth(i).evaluate((el) => Number(getComputedStyle(el).opacity));
+    await page.clock.runFor(60);
+    // At 60 ms the first chip is on its way, the third (80 ms) not yet.
+    expect(await opacity(0)).toBeGreaterThan(0);
+    expect(await opacity(2)).toBe(0);
+    await page.clock.runFor(100);
+    expect(await opacity(2)).toBeGreaterThan(0);
+    expect(await opacity(7)).toBe(0);
+    await page.clock.runFor(2000);
+    for (let i = 0; i < foto!.links.length; i++) expect(await opacity(i)).toBe(1);
   });
 });
 
@@ -99,9 +115,11 @@ test.describe('mobile menu', () => {
   }) => {
     await page.goto('/');
     await expect.poll(() => surface(page)).toBe(TRANSPARENT);
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     await toggle(page).click();
     const menu = header(page).getByRole('navigation', { name: 'Menu mobilne' });
     await expect(menu).toBeVisible();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(() => surface(page)).not.toBe(TRANSPARENT);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       'hidden',
@@ -138,6 +156,37 @@ test('O nas from another page lands on the about block', async ({ page, isMobile
   await header(page).getByRole('link', { name: 'Realizacje' }).click();
   await expect(page).toHaveURL('/#realizacje');
   await expect(page.getByRole('heading', { name: 'Nasze Realizacje' })).toBeInViewport();
+});
+
+test('realization cards reveal 60 ms apart as they come into view', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.pauseAt(Date.now() + 1000);
+  const cards = page.locator('#realizacje [data-reveal]');
+  await expect(cards).toHaveCount(3);
+  const before = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-reveal')));
+  test.skip(!before.every((p) => p === 'waiting'), 'the cards are already in view on this screen');
+  const opacity = (i: number) =>
+    cards.nth(i).evaluate((el) => Number(getComputedStyle(el).opacity));
+  await page.evaluate(() =>
+    document.getElementById('realizacje')!.scrollIntoView({ behavior: 'instant' }),
+  );
+  await expect(cards.nth(2)).toHaveAttribute('data-reveal', 'revealed');
+  await page.clock.runFor(90);
+  // The second card starts at 60 ms, the third at 120 ms.
+  expect(await opacity(1)).toBeGreaterThan(0);
+  expect(await opacity(2)).toBe(0);
+  await page.clock.runFor(2000);
+  for (let i = 0; i < 3; i++) expect(await opacity(i)).toBe(1);
+});
+
+test('under reduced motion nothing waits hidden', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/fotografia/slubna');
+  const items = page.locator('[data-reveal]');
+  expect(await items.count()).toBeGreaterThan(0);
+  await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
+  await expect(items.last()).toHaveCSS('opacity', '1');
 });
 
 test('realization card videos play only while 0.3 of the card is visible', async ({ page }) => {

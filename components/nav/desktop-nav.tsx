@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import type { ServiceMenu } from '@/lib/navigation';
 import { ScrollRow } from '@/components/scroll/scroll-row';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { ChevronIcon } from './chevron-icon';
 import { HashLink } from './hash-link';
 import { MenuChips } from './menu-chips';
@@ -22,6 +23,7 @@ export function DesktopNav({
 }) {
   const root = useRef<HTMLElement>(null);
   const [open, dispatch] = useMenus(root);
+  const hydrated = useHydrated();
   const close = () => dispatch({ type: 'close' });
 
   return (
@@ -40,6 +42,8 @@ export function DesktopNav({
         >
           <summary
             data-menu-toggle={menu.kind}
+            // Only once React controls the state; before that <details> speaks for itself.
+            aria-expanded={hydrated ? open === menu.kind : undefined}
             className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-paper/90 hover:text-paper [&::-webkit-details-marker]:hidden"
           >
             {menu.label}

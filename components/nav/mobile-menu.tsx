@@ -7,6 +7,7 @@ import { ChevronIcon } from './chevron-icon';
 import { HashLink } from './hash-link';
 import { ContactLinks } from './contact-links';
 import { MenuChips } from './menu-chips';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useModal } from '@/lib/hooks/use-modal';
 import { useMenus } from './use-menus';
 import { useRouteChange } from './use-route-change';
@@ -27,6 +28,7 @@ export function MobileMenu({
   const root = useRef<HTMLDetailsElement>(null);
   const [openAccordion, dispatch] = useMenus(root);
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   useRouteChange(() => setMenuOpen(false));
   const closeAll = () => {
     dispatch({ type: 'close' });
@@ -46,6 +48,7 @@ export function MobileMenu({
     >
       <summary
         ref={toggle}
+        aria-expanded={hydrated ? menuOpen : undefined}
         className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden"
       >
         <span className="group-open/menu:hidden">Menu</span>
@@ -70,6 +73,7 @@ export function MobileMenu({
             >
               <summary
                 data-menu-toggle={menu.kind}
+                aria-expanded={hydrated ? openAccordion === menu.kind : undefined}
                 className="flex cursor-pointer list-none items-center justify-between py-4 font-display text-2xl [&::-webkit-details-marker]:hidden"
               >
                 {menu.label}
