@@ -1,7 +1,6 @@
 'use client';
 
 import { type ChangeEvent, type FormEvent, useReducer, useRef, useState } from 'react';
-import { emailHref, phoneHref, studio } from '@/content/studio';
 import {
   type ContactFields,
   type FieldName,
@@ -12,6 +11,7 @@ import {
 import { failureMessages, failureReason, formReducer } from '@/lib/contact/form-state';
 import { sendContactMessage } from '@/lib/contact/send';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { DirectContact } from './direct-contact';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 
@@ -74,15 +74,10 @@ export function ContactForm() {
           (or if it fails to load) the visitor still learns how to reach us. */}
       {!hydrated && (
         <p data-testid="no-js-note" className="rounded-lg border border-amber/50 p-4 text-paper">
-          Formularz działa po włączeniu JavaScriptu. Napisz do nas na{' '}
-          <a href={emailHref} className="text-amber underline">
-            {studio.email}
-          </a>{' '}
-          lub zadzwoń:{' '}
-          <a href={phoneHref} className="text-amber underline">
-            {studio.phone}
-          </a>
-          .
+          <DirectContact
+            lead="Formularz działa po włączeniu JavaScriptu. Napisz do nas na"
+            className="text-amber underline"
+          />
         </p>
       )}
       <fieldset disabled={!hydrated} className="flex flex-col gap-5">
@@ -146,15 +141,7 @@ export function ContactForm() {
           >
             <p>{failureMessages[state.reason]}</p>
             <p className="text-sm text-paper-muted">
-              Możesz też napisać na{' '}
-              <a href={emailHref} className="text-amber underline">
-                {studio.email}
-              </a>{' '}
-              lub zadzwonić:{' '}
-              <a href={phoneHref} className="text-amber underline">
-                {studio.phone}
-              </a>
-              .
+              <DirectContact lead="Napisz też bezpośrednio na" className="text-amber underline" />
             </p>
             <button
               type="button"

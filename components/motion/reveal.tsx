@@ -3,7 +3,6 @@
 import { m } from 'framer-motion';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { REVEAL_OFFSET_PX } from '@/lib/constants';
-import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { revealVariants } from '@/lib/motion';
 
 type Phase = 'shown' | 'waiting' | 'revealed';
@@ -24,14 +23,14 @@ export function Reveal({
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
   const [phase, setPhase] = useState<Phase>('shown');
 
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el || reducedMotion) return;
+    // Asked of the browser directly: during hydration the hook still gives the server's answer.
+    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     if (el.getBoundingClientRect().top > window.innerHeight - REVEAL_OFFSET_PX) setPhase('waiting');
-  }, [reducedMotion]);
+  }, []);
 
   useEffect(() => {
     const el = ref.current;

@@ -4,9 +4,9 @@ import { useRef } from 'react';
 import type { ServiceMenu } from '@/lib/navigation';
 import { ScrollRow } from '@/components/scroll/scroll-row';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { ChevronIcon } from './chevron-icon';
 import { HashLink } from './hash-link';
 import { MenuChips } from './menu-chips';
+import { MenuDisclosure } from './menu-disclosure';
 import { useMenus } from './use-menus';
 
 /**
@@ -29,39 +29,29 @@ export function DesktopNav({
   return (
     <nav ref={root} aria-label="Główna" className="hidden items-center gap-1 lg:flex">
       {menus.map((menu) => (
-        <details
+        <MenuDisclosure
           key={menu.kind}
+          menu={menu.kind}
+          label={menu.label}
           open={open === menu.kind}
-          onToggle={(e) => {
-            const isOpen = e.currentTarget.open;
-            if (isOpen !== (open === menu.kind)) {
-              dispatch(isOpen ? { type: 'open', menu: menu.kind } : { type: 'close' });
-            }
-          }}
-          className="group"
+          hydrated={hydrated}
+          dispatch={dispatch}
+          summaryClassName="gap-1 rounded-md px-3 py-2 text-sm font-medium text-paper/90 hover:text-paper"
+          chevronClassName="size-4"
         >
-          <summary
-            data-menu-toggle={menu.kind}
-            // Only once React controls the state; before that <details> speaks for itself.
-            aria-expanded={hydrated ? open === menu.kind : undefined}
-            className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-paper/90 hover:text-paper [&::-webkit-details-marker]:hidden"
-          >
-            {menu.label}
-            <ChevronIcon className="size-4 transition-transform group-open:rotate-180" />
-          </summary>
           <div className="fixed inset-x-0 top-[var(--header-height)] border-b border-paper/10 bg-ink/95 backdrop-blur-md">
             <div className="mx-auto max-w-page px-8 py-5">
               <ScrollRow label={menu.label}>
                 <MenuChips
                   links={menu.links}
                   onNavigate={close}
-                  animated={open === menu.kind}
+                  open={open === menu.kind}
                   className="flex w-max gap-3"
                 />
               </ScrollRow>
             </div>
           </div>
-        </details>
+        </MenuDisclosure>
       ))}
       {links.map((link) => (
         <HashLink

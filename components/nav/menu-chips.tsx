@@ -2,6 +2,7 @@
 
 import { m } from 'framer-motion';
 import Link from 'next/link';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { MenuLink } from '@/lib/navigation';
 import { chipListVariants, chipVariants } from '@/lib/motion';
 
@@ -9,43 +10,53 @@ const chipClass =
   'flex h-full flex-col gap-0.5 rounded-lg border border-paper/15 bg-ink/60 px-4 py-3 transition-colors hover:border-amber hover:bg-ink';
 
 /**
- * A service menu's links as chips: the label and its slogan. `animated`
- * chips come in with a stagger; the static list is what the server renders,
- * so a menu opened before hydration shows at once.
+ * A service menu's links as chips: the label and its slogan. The server HTML
+ * is a plain list, so a menu opened before hydration shows at once; after
+ * hydration the chips wait hidden while the menu is closed and come in with a
+ * stagger when it opens (a <details> opens before React re-renders, so they
+ * must already be hidden then).
  */
 export function MenuChips({
   links,
+  open,
   onNavigate,
   className = '',
-  animated = false,
 }: {
   links: readonly MenuLink[];
+  open: boolean;
   onNavigate?: () => void;
   className?: string;
-  animated?: boolean;
 }) {
-  const items = links.map((link) => {
-    const chip = (
-      <Link href={link.href} onClick={onNavigate} className={chipClass}>
-        <span className="font-medium text-paper">{link.label}</span>
-        <span className="text-sm text-paper-muted">{link.slogan}</span>
-      </Link>
+  const hydrated = useHydrated();
+  const chip = (link: MenuLink) => (
+    <Link href={link.href} onClick={onNavigate} className={chipClass}>
+      <span className="font-medium text-paper">{link.label}</span>
+      <span className="text-sm text-paper-muted">{link.slogan}</span>
+    </Link>
+  );
+  if (!hydrated) {
+    return (
+      <ul className={className}>
+        {links.map((link) => (
+          <li key={link.href} className="shrink-0">
+            {chip(link)}
+          </li>
+        ))}
+      </ul>
     );
-    return animated ? (
-      <m.li key={link.href} variants={chipVariants} className="shrink-0">
-        {chip}
-      </m.li>
-    ) : (
-      <li key={link.href} className="shrink-0">
-        {chip}
-      </li>
-    );
-  });
-  return animated ? (
-    <m.ul className={className} variants={chipListVariants} initial="hidden" animate="visible">
-      {items}
+  }
+  return (
+    <m.ul
+      className={className}
+      variants={chipListVariants}
+      initial={false}
+      animate={open ? 'visible' : 'hidden'}
+    >
+      {links.map((link) => (
+        <m.li key={link.href} variants={chipVariants} className="shrink-0">
+          {chip(link)}
+        </m.li>
+      ))}
     </m.ul>
-  ) : (
-    <ul className={className}>{items}</ul>
   );
 }

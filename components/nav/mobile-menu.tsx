@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import type { ServiceMenu } from '@/lib/navigation';
-import { ChevronIcon } from './chevron-icon';
 import { HashLink } from './hash-link';
 import { ContactLinks } from './contact-links';
 import { MenuChips } from './menu-chips';
+import { MenuDisclosure } from './menu-disclosure';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useModal } from '@/lib/hooks/use-modal';
 import { useMenus } from './use-menus';
@@ -60,32 +60,24 @@ export function MobileMenu({
       <div className="fixed inset-x-0 top-[var(--header-height)] bottom-0 overflow-y-auto bg-ink px-5 pt-4 pb-10">
         <nav aria-label="Menu mobilne" className="flex flex-col">
           {menus.map((menu) => (
-            <details
+            <MenuDisclosure
               key={menu.kind}
+              menu={menu.kind}
+              label={menu.label}
               open={openAccordion === menu.kind}
-              onToggle={(e) => {
-                const isOpen = e.currentTarget.open;
-                if (isOpen !== (openAccordion === menu.kind)) {
-                  dispatch(isOpen ? { type: 'open', menu: menu.kind } : { type: 'close' });
-                }
-              }}
-              className="group border-b border-paper/10"
+              hydrated={hydrated}
+              dispatch={dispatch}
+              className="border-b border-paper/10"
+              summaryClassName="justify-between py-4 font-display text-2xl"
+              chevronClassName="size-5"
             >
-              <summary
-                data-menu-toggle={menu.kind}
-                aria-expanded={hydrated ? openAccordion === menu.kind : undefined}
-                className="flex cursor-pointer list-none items-center justify-between py-4 font-display text-2xl [&::-webkit-details-marker]:hidden"
-              >
-                {menu.label}
-                <ChevronIcon className="size-5 transition-transform group-open:rotate-180" />
-              </summary>
               <MenuChips
                 links={menu.links}
                 onNavigate={closeAll}
-                animated={openAccordion === menu.kind}
+                open={openAccordion === menu.kind}
                 className="grid gap-2 pb-4"
               />
-            </details>
+            </MenuDisclosure>
           ))}
           {links.map((link) => (
             <HashLink

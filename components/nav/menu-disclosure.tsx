@@ -1,0 +1,55 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { ServiceKind } from '@/content/types';
+import { ChevronIcon } from './chevron-icon';
+import type { MenuAction } from './menu-state';
+
+/**
+ * A submenu as <details>: it opens without JavaScript; once hydrated, its
+ * open state follows the menu reducer (one submenu at a time) and the toggle
+ * carries aria-expanded.
+ */
+export function MenuDisclosure({
+  menu,
+  label,
+  open,
+  hydrated,
+  dispatch,
+  className,
+  summaryClassName,
+  chevronClassName,
+  children,
+}: {
+  menu: ServiceKind;
+  label: string;
+  open: boolean;
+  hydrated: boolean;
+  dispatch: (action: MenuAction) => void;
+  className?: string;
+  summaryClassName: string;
+  chevronClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <details
+      open={open}
+      onToggle={(e) => {
+        const isOpen = e.currentTarget.open;
+        if (isOpen !== open) dispatch(isOpen ? { type: 'open', menu } : { type: 'close' });
+      }}
+      className={`group ${className ?? ''}`}
+    >
+      <summary
+        data-menu-toggle={menu}
+        // Only once React controls the state; before that <details> speaks for itself.
+        aria-expanded={hydrated ? open : undefined}
+        className={`flex cursor-pointer list-none items-center [&::-webkit-details-marker]:hidden ${summaryClassName}`}
+      >
+        {label}
+        <ChevronIcon className={`transition-transform group-open:rotate-180 ${chevronClassName}`} />
+      </summary>
+      {children}
+    </details>
+  );
+}
