@@ -2,8 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { serviceMenus } from '@/lib/navigation';
 
 const header = (page: Page) => page.getByRole('banner');
-const surface = (page: Page) => header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
-const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+/** The bar's frosted layer: fully transparent ('0') or shown ('1'). */
+const surface = (page: Page) =>
+  header(page).evaluate((el) => getComputedStyle(el, '::before').opacity);
+const TRANSPARENT = '0';
 
 /**
  * In the page: starts an animation (clicks `trigger`, or scrolls it into view
@@ -157,6 +159,9 @@ test.describe('mobile menu', () => {
     const menu = header(page).getByRole('navigation', { name: 'Menu mobilne' });
     await expect(menu).toBeVisible();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    // Full screen: the menu's panel covers the viewport below the bar.
+    const panel = await menu.locator('..').boundingBox();
+    expect(panel!.height).toBeGreaterThan(844 * 0.8);
     await expect.poll(() => surface(page)).not.toBe(TRANSPARENT);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       'hidden',
