@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { studio } from '@/content/studio';
-import { resolveServiceParam } from '@/lib/routes';
-import { servicePath } from '@/lib/routes';
+import { resolveServiceParam, servicePath } from '@/lib/routes';
 import { serviceName } from '@/lib/service-name';
 import { ServiceNotFound } from './service-not-found';
 import { ServicePage } from './service-page';
