@@ -5,8 +5,10 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { SiteHeader } from '@/components/nav/site-header';
+import { JsonLd } from '@/components/seo/json-ld';
 import { studio } from '@/content/studio';
 import { siteUrl } from '@/lib/site';
+import { localBusiness } from '@/lib/structured-data';
 import { fontVariables } from './fonts/fonts';
 import './globals.css';
 
@@ -38,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <ClientStrip />
           <SiteFooter />
         </MotionProvider>
+        <JsonLd data={localBusiness()} />
       </body>
     </html>
   );

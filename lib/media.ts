@@ -80,3 +80,8 @@ export function heroMedia(service: Service | undefined): HeroMedia {
 export function galleryItems(service: Service): MediaItem[] {
   return [...photosOf(service), ...videosOf(service)].slice(0, GALLERY_LIMIT);
 }
+
+/** The picture shown when a service page is shared: its first photo, else the fallback. */
+export function shareImage(service: Service): PhotoItem {
+  return photosOf(service)[0] ?? { type: 'photo', ...fallbackPhoto };
+}

@@ -7,6 +7,11 @@ export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.swiatlo
   '',
 );
 
+/**
+ * The absolute address of a path. The home page is the bare origin, as Next
+ * writes it in the canonical link, so the sitemap and structured data agree.
+ */
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteUrl}/`).toString();
+  const url = new URL(path, `${siteUrl}/`).toString();
+  return path === '/' ? url.replace(/\/$/, '') : url;
 }

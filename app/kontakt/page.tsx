@@ -1,16 +1,16 @@
-import type { Metadata } from 'next';
 import { ContactForm } from '@/components/contact/contact-form';
 import { GalleryStrip } from '@/components/gallery-strip/gallery-strip';
 import { ContactLinks } from '@/components/nav/contact-links';
 import { contactCta } from '@/content/home';
 import { studio } from '@/content/studio';
 import { contactPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Kontakt',
   description: `Skontaktuj się ze studiem ${studio.name}: ${studio.email}, ${studio.phone}. ${studio.areaServed}.`,
-  alternates: { canonical: contactPath },
-};
+  path: contactPath,
+});
 
 export default function ContactPage() {
   return (

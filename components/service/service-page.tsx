@@ -1,5 +1,7 @@
 import type { Service } from '@/content/types';
-import { galleryItems } from '@/lib/media';
+import { JsonLd } from '@/components/seo/json-ld';
+import { galleryItems, shareImage } from '@/lib/media';
+import { breadcrumbs, serviceData } from '@/lib/structured-data';
 import { serviceName } from '@/lib/service-name';
 import { RelatedServices } from './related-services';
 import { ScrollToTop } from './scroll-to-top';
@@ -16,6 +18,8 @@ export function ServicePage({ service }: { service: Service }) {
       <ServiceGallery items={galleryItems(service)} title={serviceName(service)} />
       <ServiceSections sections={service.sections} />
       <RelatedServices service={service} />
+      <JsonLd data={serviceData(service, shareImage(service).url)} />
+      <JsonLd data={breadcrumbs(service)} />
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { studio } from '@/content/studio';
 import { resolveServiceParam, servicePath } from '@/lib/routes';
+import { shareImage } from '@/lib/media';
+import { pageMetadata } from '@/lib/seo';
 import { serviceName } from '@/lib/service-name';
 import { ServiceNotFound } from './service-not-found';
 import { ServicePage } from './service-page';
@@ -16,10 +18,11 @@ export function serviceMetadata(id: string): Metadata {
   if (!service) {
     return { title: 'Ładowanie treści...', robots: { index: false, follow: true } };
   }
-  return {
+  // Cross-prefix and slug-alias pages point their canonical at the service's own address.
+  return pageMetadata({
     title: `${serviceName(service)} – ${studio.city}`,
     description: service.summary,
-    // Cross-prefix and slug-alias pages point at the service's own address.
-    alternates: { canonical: servicePath(service) },
-  };
+    path: servicePath(service),
+    image: shareImage(service),
+  });
 }

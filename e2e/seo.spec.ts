@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { services } from '@/content/services';
+import { servicePath } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site';
+import { canonicalPaths } from '@/lib/structured-data';
+
+// What crawlers read is the server HTML: checked over HTTP, once (not per viewport).
+test.skip(({ isMobile }) => isMobile, 'the same HTML for every screen');
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+test('sitemap.xml lists the canonical pages only; robots.txt points to it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(canonicalPaths().map(absoluteUrl));
+  expect(locs).toHaveLength(2 + services.length);
+  expect(locs.join(' ')).not.toMatch(/przemyslow|\/404/);
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+});
+
+test('every canonical page has a unique Polish title, a description and share data', async ({
+  request,
+}) => {
+  const titles = new Set<string>();
+  for (const path of canonicalPaths()) {
+    const html = await (await request.get(path)).text();
+    const title = attr(html, /<title>([^<]+)<\/title>/);
+    expect(title, path).toBeTruthy();
+    titles.add(title!);
+    expect(attr(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(absoluteUrl(path));
+    expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toBe('pl_PL');
+    expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
+      /^https?:\/\/.+\.jpg$/,
+    );
+    expect(attr(html, /<meta property="og:image:alt" content="([^"]+)"/), path).toBeTruthy();
+    expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+  }
+  expect(titles.size).toBe(canonicalPaths().length);
+});
+
+test('structured data: the studio everywhere, the service and its breadcrumb on service pages', async ({
+  page,
+}) => {
+  const service = services.find((s) => s.id === 'teatralna')!;
+  await page.goto(servicePath(service));
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '') as { '@type': string }));
+  const byType = Object.fromEntries(blocks.map((b) => [b['@type'], b]));
+  expect(Object.keys(byType).sort()).toEqual(['BreadcrumbList', 'LocalBusiness', 'Service']);
+  expect(byType.Service).toMatchObject({
+    description: service.summary,
+    url: absoluteUrl(servicePath(service)),
+  });
+
+  await page.goto('/kontakt');
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) =>
+      els.map((e) => (JSON.parse(e.textContent ?? '') as { '@type': string })['@type']),
+    );
+  expect(types).toEqual(['LocalBusiness']);
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { jsonLdText, pageMetadata } from './seo';
+
+describe('jsonLdText', () => {
+  it('cannot close its script element', () => {
+    const text = jsonLdText({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('pageMetadata', () => {
+  it('gives a canonical, Polish Open Graph data and a large Twitter card', () => {
+    const meta = pageMetadata({ title: 'Kontakt', description: 'Opis', path: '/kontakt' });
+    expect(meta.alternates?.canonical).toBe('/kontakt');
+    expect(meta.openGraph).toMatchObject({
+      locale: 'pl_PL',
+      url: '/kontakt',
+      siteName: 'Światłocień',
+    });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+    const [image] = (meta.openGraph?.images ?? []) as { url: string; alt: string; width: number }[];
+    expect(image?.url).toMatch(/^https?:\/\/.+\.jpg$/);
+    expect(image?.alt).toBeTruthy();
+    expect(image?.width).toBeGreaterThan(0);
+  });
+});

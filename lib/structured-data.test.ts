@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { getService, services } from '@/content/services';
+import { breadcrumbs, canonicalPaths, localBusiness, serviceData } from './structured-data';
+
+describe('structured data', () => {
+  it('lists only canonical pages for the sitemap', () => {
+    const paths = canonicalPaths();
+    expect(paths).toHaveLength(2 + services.length);
+    expect(paths).toContain('/fotografia/przemys-owa');
+    expect(paths).not.toContain('/fotografia/przemyslowa');
+    expect(paths.some((p) => p.endsWith('/404'))).toBe(false);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('describes the studio and every service it offers', () => {
+    const ld = localBusiness();
+    expect(ld['@type']).toBe('LocalBusiness');
+    expect(ld.telephone).toMatch(/^\+48\d{9}$/);
+    expect(ld.hasOfferCatalog.itemListElement).toHaveLength(services.length);
+  });
+
+  it('ties a service to the studio and gives its breadcrumb', () => {
+    const slubna = getService('slubna')!;
+    const data = serviceData(slubna, '/media/photos/01.jpg');
+    expect(data.provider['@id']).toBe(localBusiness()['@id']);
+    expect(data.url).toMatch(/\/fotografia\/slubna$/);
+    const crumbs = breadcrumbs(slubna).itemListElement;
+    expect(crumbs.map((c) => c.position)).toEqual([1, 2]);
+    expect(crumbs[1]?.name).toBe('Fotografia ślubna');
+  });
+});

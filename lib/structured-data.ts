@@ -1,0 +1,79 @@
+import { studioLogo } from '@/content/media/library';
+import { services } from '@/content/services';
+import { studio } from '@/content/studio';
+import type { Service } from '@/content/types';
+import { contactPath, servicePath } from './routes';
+import { serviceName } from './service-name';
+import { absoluteUrl } from './site';
+
+const studioId = () => absoluteUrl('/#studio');
+
+/** The canonical pages, for the sitemap: no cross-prefix, alias or 404 pages. */
+export function canonicalPaths(): string[] {
+  return ['/', contactPath, ...services.map(servicePath)];
+}
+
+/** schema.org LocalBusiness for the studio, with the services it offers. */
+export function localBusiness() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': studioId(),
+    name: studio.name,
+    legalName: studio.legalName,
+    slogan: studio.tagline,
+    url: absoluteUrl('/'),
+    email: studio.email,
+    telephone: studio.phone.replace(/\s/g, ''),
+    logo: absoluteUrl(studioLogo.url),
+    image: absoluteUrl(studioLogo.url),
+    foundingDate: String(studio.foundingYear),
+    areaServed: studio.areaServed,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: studio.city,
+      addressRegion: studio.region,
+      addressCountry: studio.country,
+    },
+    sameAs: studio.social.map((s) => s.url),
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Usługi foto i wideo',
+      itemListElement: services.map((s) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: serviceName(s), url: absoluteUrl(servicePath(s)) },
+      })),
+    },
+  };
+}
+
+/** schema.org Service for a service page, provided by the studio. */
+export function serviceData(service: Service, image: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: serviceName(service),
+    serviceType: service.menu.label,
+    description: service.summary,
+    url: absoluteUrl(servicePath(service)),
+    image: absoluteUrl(image),
+    areaServed: studio.areaServed,
+    provider: { '@type': 'LocalBusiness', '@id': studioId(), name: studio.name },
+  };
+}
+
+export function breadcrumbs(service: Service) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Strona główna', item: absoluteUrl('/') },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: serviceName(service),
+        item: absoluteUrl(servicePath(service)),
+      },
+    ],
+  };
+}
