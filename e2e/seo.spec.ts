@@ -67,3 +67,16 @@ test('structured data: the studio everywhere, the service and its breadcrumb on 
     );
   expect(types).toEqual(['LocalBusiness']);
 });
+
+test('an icon, a theme colour and a Polish web manifest', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const icon = attr(html, /<link rel="icon" href="([^"?]+)/);
+  expect(icon).toBeTruthy();
+  expect((await request.get(icon!)).headers()['content-type']).toBe('image/svg+xml');
+  expect(attr(html, /<meta name="theme-color" content="([^"]+)"/)).toBe('#0e0d0c');
+  const href = attr(html, /<link rel="manifest" href="([^"]+)"/);
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(href!)).json()) as { lang: string; icons: unknown[] };
+  expect(manifest.lang).toBe('pl');
+  expect(manifest.icons.length).toBeGreaterThan(0);
+});

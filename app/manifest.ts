@@ -1,0 +1,18 @@
+import type { MetadataRoute } from 'next';
+import { studio } from '@/content/studio';
+
+export const dynamic = 'force-static';
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: `${studio.name} – studio fotografii i filmu`,
+    short_name: studio.name,
+    description: `Studio fotografii i filmu. ${studio.areaServed}.`,
+    lang: 'pl',
+    start_url: '/',
+    display: 'browser',
+    background_color: '#0e0d0c',
+    theme_color: '#0e0d0c',
+    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+  };
+}
