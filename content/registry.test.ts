@@ -5,6 +5,7 @@ import { clients } from './clients';
 import { heroSlides, realizations, realizationService } from './home';
 import { getService, services, servicesOfKind } from './services';
 import type { PhotoEntry, VideoEntry } from './types';
+import { CLIENT_LOGO_COUNT } from '@/lib/constants';
 import { servicePath } from '@/lib/routes';
 
 const PHOTO_IDS = [
@@ -164,8 +165,9 @@ describe('home content', () => {
   });
 
   it('has 14 client logos with unique ids and existing files', () => {
-    expect(clients).toHaveLength(14);
-    expect(new Set(clients.map((c) => c.id)).size).toBe(14);
+    expect(CLIENT_LOGO_COUNT).toBe(14);
+    expect(clients).toHaveLength(CLIENT_LOGO_COUNT);
+    expect(new Set(clients.map((c) => c.id)).size).toBe(CLIENT_LOGO_COUNT);
     for (const c of clients) expect(existsSync(publicFile(c.image))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { EMAIL_DEFAULTS } from '@/lib/contact/email-defaults.mjs';
+import { EMAILJS_LIB_VERSION } from '@/lib/constants';
 
 const SEND = '**/api/v1.0/email/send';
 const message = {
@@ -79,7 +80,7 @@ test('sends the exact EmailJS payload, shows sending, then sent with cleared fie
   for (const f of Object.values(field)) await expect(f(page)).toHaveValue('');
   expect(bodies).toEqual([
     {
-      lib_version: '4.4.1',
+      lib_version: EMAILJS_LIB_VERSION,
       user_id: EMAIL_DEFAULTS.publicKey,
       service_id: EMAIL_DEFAULTS.serviceId,
       template_id: EMAIL_DEFAULTS.templateId,

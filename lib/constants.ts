@@ -10,8 +10,6 @@ export const CHIP_STAGGER = 40;
 export const GALLERY_STAGGER = 40;
 export const REALIZATION_STAGGER = 60;
 export const CARD_VIDEO_VISIBILITY = 0.3;
-export const SCROLLING_IMAGE_SPEED = 5000;
-export const SCROLLING_IMAGE_REPEAT = 9;
 export const CLIENT_STRIP_SPEED = 50000;
 export const CLIENT_LOGO_COUNT = 14;
 /** Gallery and lightbox show at most this many media items per service. */
