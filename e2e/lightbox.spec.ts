@@ -18,8 +18,18 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const counter = (page: Page) => dialog(page).getByText(/^\d+ \/ \d+$/);
 const shownUrl = (page: Page) => dialog(page).locator('img, video').first().getAttribute('src');
 
+/** Brings the thumbnails into view and waits until their reveal has finished moving them. */
+async function settleGallery(page: Page) {
+  for (const item of await gallery(page).locator('[data-reveal]').all()) {
+    await item.scrollIntoViewIfNeeded();
+    await expect(item).toHaveCSS('opacity', '1');
+    await expect(item).toHaveCSS('transform', /none|matrix\(1, 0, 0, 1, 0, 0\)/);
+  }
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto(servicePath(richest));
+  await settleGallery(page);
 });
 
 test('a thumbnail opens the lightbox at that item; the backdrop closes it, the photo does not', async ({
@@ -97,6 +107,7 @@ test('neighbouring photos are preloaded', async ({ page }) => {
 
 test('a video plays with controls and stops when the visitor moves on', async ({ page }) => {
   await page.goto(servicePath(filmWithVideo));
+  await settleGallery(page);
   const films = galleryItems(filmWithVideo);
   const at = films.findIndex((i) => i.type === 'video');
   await gallery(page).getByRole('link').nth(at).click();
@@ -119,5 +130,9 @@ test.describe('phone', () => {
     await swipe(page, { x: 100, y: 420 }, 150);
     await swipe(page, { x: 100, y: 420 }, 150);
     await expect(counter(page)).toHaveText('8 / 8');
+    // A swipe over the empty space above the photo moves on and does not close the viewer.
+    await swipe(page, { x: 300, y: 150 }, -150);
+    await expect(counter(page)).toHaveText('1 / 8');
+    await expect(dialog(page)).toBeVisible();
   });
 });

@@ -6,6 +6,8 @@ import { useModal } from '@/lib/hooks/use-modal';
 import type { MediaItem } from '@/lib/media';
 import { swipeDirection } from '@/lib/swipe';
 
+const SWIPE_CLICK_GRACE_MS = 500;
+
 const buttonClass =
   'grid size-12 place-items-center rounded-full bg-ink/70 text-paper ring-1 ring-paper/20 transition-colors hover:text-amber hover:ring-amber';
 
@@ -42,6 +44,8 @@ export function LightboxDialog({
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const touchX = useRef<number | null>(null);
+  // When the last swipe ended: a click the browser derives from it must not close the viewer.
+  const swipedAt = useRef(-Infinity);
   const item = items[index];
   useModal(dialog, true, onClose, returnFocus);
 
@@ -66,6 +70,7 @@ export function LightboxDialog({
 
   const onBackdrop = (e: MouseEvent<HTMLDivElement>) => {
     // Only the empty space around the media closes; the photo or video does not.
+    if (performance.now() - swipedAt.current < SWIPE_CLICK_GRACE_MS) return;
     if ((e.target as HTMLElement).dataset.backdrop !== undefined) onClose();
   };
 
@@ -89,6 +94,7 @@ export function LightboxDialog({
         if (touchX.current === null || end === undefined) return;
         const direction = swipeDirection(end - touchX.current);
         touchX.current = null;
+        if (direction) swipedAt.current = performance.now();
         if (direction === 'next') onNext();
         if (direction === 'prev') onPrev();
       }}
