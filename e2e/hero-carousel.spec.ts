@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { heroSlides } from '@/content/home';
 import { HERO_SLIDE_DURATION, HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
+import { pauseClock } from './support/clock';
 import { swipe } from './support/touch';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Prezentacja studia' });
@@ -39,7 +40,7 @@ test.beforeEach(async ({ page }) => {
   // The clock flows while the page loads, then stops: time moves only by runFor.
   await page.clock.install();
   await page.goto('/');
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
   // Keep the pointer away from the carousel unless a test hovers it.
   await leave(page);
 });

@@ -207,6 +207,9 @@ test('realization cards reveal 60 ms apart as they come into view', async ({ pag
   // Hydrated: below the fold, the cards wait hidden.
   for (const card of await cards.all())
     await expect(card).toHaveAttribute('data-reveal', 'waiting');
+  // Software video decoding slows frames here enough to hide a 120 ms stagger: stop the videos.
+  await page.getByRole('button', { name: 'Zatrzymaj pokaz slajdów' }).click();
+  await page.evaluate(() => document.querySelectorAll('video').forEach((v) => v.pause()));
   const frames = await page.evaluate(staggerFrames, {
     trigger: '#realizacje',
     items: '#realizacje [data-reveal]',
