@@ -3,7 +3,6 @@
 import { useRef } from 'react';
 import type { ServiceMenu } from '@/lib/navigation';
 import { ScrollRow } from '@/components/scroll/scroll-row';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { HashLink } from './hash-link';
 import { MenuChips } from './menu-chips';
 import { MenuDisclosure } from './menu-disclosure';
@@ -23,7 +22,6 @@ export function DesktopNav({
 }) {
   const root = useRef<HTMLElement>(null);
   const [open, dispatch] = useMenus(root);
-  const hydrated = useHydrated();
   const close = () => dispatch({ type: 'close' });
 
   return (
@@ -34,7 +32,6 @@ export function DesktopNav({
           menu={menu.kind}
           label={menu.label}
           open={open === menu.kind}
-          hydrated={hydrated}
           dispatch={dispatch}
           summaryClassName="gap-1 rounded-md px-3 py-2 text-sm font-medium text-paper/90 hover:text-paper"
           chevronClassName="size-4"

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { ServiceKind } from '@/content/types';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { ChevronIcon } from './chevron-icon';
 import type { MenuAction } from './menu-state';
 
@@ -14,7 +15,6 @@ export function MenuDisclosure({
   menu,
   label,
   open,
-  hydrated,
   dispatch,
   className,
   summaryClassName,
@@ -24,13 +24,13 @@ export function MenuDisclosure({
   menu: ServiceKind;
   label: string;
   open: boolean;
-  hydrated: boolean;
   dispatch: (action: MenuAction) => void;
   className?: string;
   summaryClassName: string;
   chevronClassName: string;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <details
       open={open}

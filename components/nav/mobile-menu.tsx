@@ -65,7 +65,6 @@ export function MobileMenu({
               menu={menu.kind}
               label={menu.label}
               open={openAccordion === menu.kind}
-              hydrated={hydrated}
               dispatch={dispatch}
               className="border-b border-paper/10"
               summaryClassName="justify-between py-4 font-display text-2xl"
