@@ -1,0 +1,39 @@
+import { clients } from '../clients';
+import { heroSlides, realizations } from '../home';
+import { services } from '../services';
+import { fallbackPhoto, studioLogo } from './library';
+
+const urlOf = (entry: string | { readonly url: string }) =>
+  typeof entry === 'string' ? entry : entry.url;
+
+/**
+ * Every media URL the registry references (photos, videos, posters, logos,
+ * the fallback), local paths and absolute URLs alike, without repeats. The
+ * allowed media hosts of the security policy and the link checks derive from it.
+ */
+export function registryMediaUrls(): readonly string[] {
+  const urls = [
+    fallbackPhoto.url,
+    studioLogo.url,
+    ...clients.map((c) => c.image),
+    ...heroSlides.flatMap((s) => [s.src, s.poster]),
+    ...realizations.flatMap((c) => [c.media.url, 'poster' in c.media ? c.media.poster : '']),
+    ...services.flatMap((s) => [
+      ...(s.photos ?? []).map(urlOf),
+      ...(s.videos ?? []).flatMap((v) => [urlOf(v), typeof v === 'string' ? '' : (v.poster ?? '')]),
+    ]),
+  ];
+  return [...new Set(urls.filter(Boolean))];
+}
+
+/**
+ * The origins of the absolute media URLs in the registry (the studio's file
+ * host, an image CDN), e.g. ['https://cdn.example.com']; empty while all
+ * media is local.
+ */
+export function externalMediaOrigins(): readonly string[] {
+  const origins = registryMediaUrls()
+    .filter((u) => /^https?:\/\//i.test(u))
+    .map((u) => new URL(u).origin);
+  return [...new Set(origins)].sort();
+}
