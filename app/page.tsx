@@ -7,6 +7,7 @@ import { RealizationsSection } from '@/components/home/realizations-section';
 import { heroSlides } from '@/content/home';
 import { videoLibrary } from '@/content/media/library';
 import { studio } from '@/content/studio';
+import { toPicture } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -22,7 +23,7 @@ export default function HomePage() {
   return (
     <>
       <HashScroll />
-      <HeroCarousel slides={heroSlides} />
+      <HeroCarousel slides={heroSlides.map((s) => ({ ...s, poster: toPicture(s.poster) }))} />
       <RealizationsSection />
       <AboutSection />
       <ContactSection />

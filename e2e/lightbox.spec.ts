@@ -93,16 +93,23 @@ test('keyboard: arrows move, Escape closes, focus stays inside and returns to th
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
 });
 
-test('neighbouring photos are preloaded', async ({ page }) => {
+test('neighbouring photos are preloaded, in the variants the viewer will pick', async ({
+  page,
+}) => {
   const preloads = () =>
     page.evaluate(() =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
-        (l) => new URL(l.href).pathname,
+        (l) => l.getAttribute('imagesrcset'),
       ),
     );
+  const avifOf = (item: (typeof items)[number]) =>
+    item.type === 'photo' ? item.sources?.[0]?.srcSet : undefined;
   await gallery(page).getByRole('link').nth(4).click();
   await expect(counter(page)).toHaveText('5 / 8');
-  await expect.poll(preloads).toEqual(expect.arrayContaining([items[3]!.url, items[5]!.url]));
+  await expect
+    .poll(preloads)
+    .toEqual(expect.arrayContaining([avifOf(items[3]!), avifOf(items[5]!)]));
+  expect(avifOf(items[3]!)).toMatch(/\.avif 480w/);
 });
 
 test('a video plays with controls and stops when the visitor moves on', async ({ page }) => {

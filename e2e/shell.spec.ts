@@ -43,14 +43,18 @@ test('the home page shows the hero, realizations, about and Współpracujemy', a
   await expect(page.locator('#contact')).toHaveCount(1);
 });
 
-test('a film page with video plays it muted and looping, with a poster', async ({ page }) => {
+test('a film page with video plays it muted and looping, over its poster', async ({ page }) => {
   await page.goto('/film/wizerunkowe');
   const video = page.locator('article header video');
   await expect(video).toHaveJSProperty('muted', true);
   await expect(video).toHaveJSProperty('loop', true);
   await expect(video).toHaveJSProperty('autoplay', true);
   await expect(video).toHaveAttribute('preload', 'metadata');
-  await expect(video).toHaveAttribute('poster', /\.jpg$/);
+  // The poster is the picture under the video, loaded first.
+  const poster = page.locator('article header picture img');
+  await expect(poster).toHaveAttribute('src', /\/media\/videos\/film-wizerunkowe\.jpg$/);
+  await expect(poster).toHaveAttribute('fetchpriority', 'high');
+  await expect(poster).toBeVisible();
 });
 
 test('pages without media show the fallback image; others their first photo', async ({ page }) => {

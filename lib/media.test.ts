@@ -18,12 +18,12 @@ const photos = Array.from({ length: 11 }, (_, i) => `/media/photos/${i + 1}.jpg`
 describe('heroMedia (SPEC §4 hero media rule)', () => {
   it('plays the first video with the first photo as poster', () => {
     const hero = heroMedia({ ...base, photos, videos: ['/v1.mp4', { url: '/v2.mp4' }] });
-    expect(hero).toMatchObject({ type: 'video', url: '/v1.mp4', poster: photos[0] });
+    expect(hero).toMatchObject({ type: 'video', url: '/v1.mp4', poster: { url: photos[0] } });
   });
 
   it('prefers a poster the video names itself', () => {
     const hero = heroMedia({ ...base, photos, videos: [{ url: '/v.mp4', poster: '/p.jpg' }] });
-    expect(hero).toMatchObject({ type: 'video', poster: '/p.jpg' });
+    expect(hero).toMatchObject({ type: 'video', poster: { url: '/p.jpg' } });
   });
 
   it('has no poster for a video without photos', () => {

@@ -1,21 +1,19 @@
 import { fallbackPhoto } from '@/content/media/library';
 import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
 import { GALLERY_LIMIT } from './constants';
+import { type Picture, toPicture } from './images';
 import { serviceName } from './service-name';
 
-export interface PhotoItem {
+export interface PhotoItem extends Picture {
   readonly type: 'photo';
-  readonly url: string;
   readonly alt: string;
-  readonly width?: number;
-  readonly height?: number;
 }
 
 export interface VideoItem {
   readonly type: 'video';
   readonly url: string;
   /** The still shown before playback; see heroMedia for the rule. */
-  readonly poster?: string;
+  readonly poster?: Picture;
   /** A text alternative for the video, used as its accessible label. */
   readonly label: string;
 }
@@ -28,16 +26,16 @@ export type HeroMedia = VideoItem | (PhotoItem & { readonly fallback: boolean })
 
 export function toPhoto(entry: PhotoEntry, alt: string): PhotoItem {
   return typeof entry === 'string'
-    ? { type: 'photo', url: entry, alt }
-    : { type: 'photo', url: entry.url, alt: entry.alt, width: entry.width, height: entry.height };
+    ? { type: 'photo', ...toPicture(entry), alt }
+    : { type: 'photo', ...toPicture(entry.url, entry), alt: entry.alt };
 }
 
-export function toVideo(entry: VideoEntry, label: string, defaultPoster?: string): VideoItem {
+export function toVideo(entry: VideoEntry, label: string, defaultPoster?: Picture): VideoItem {
   if (typeof entry === 'string') return { type: 'video', url: entry, poster: defaultPoster, label };
   return {
     type: 'video',
     url: entry.url,
-    poster: entry.poster ?? defaultPoster,
+    poster: entry.poster ? toPicture(entry.poster) : defaultPoster,
     label: entry.title ?? label,
   };
 }
@@ -50,7 +48,8 @@ function photosOf(service: Service): PhotoItem[] {
 
 function videosOf(service: Service): VideoItem[] {
   const name = serviceName(service);
-  const poster = photosOf(service)[0]?.url;
+  const first = photosOf(service)[0];
+  const poster = first && toPicture(first.url, first);
   const all = service.videos ?? [];
   return all.map((v, i) =>
     toVideo(
@@ -61,7 +60,13 @@ function videosOf(service: Service): VideoItem[] {
   );
 }
 
-export const fallbackHero: HeroMedia = { type: 'photo', ...fallbackPhoto, fallback: true };
+const fallback: PhotoItem = {
+  type: 'photo',
+  ...toPicture(fallbackPhoto.url),
+  alt: fallbackPhoto.alt,
+};
+
+export const fallbackHero: HeroMedia = { ...fallback, fallback: true };
 
 /**
  * The hero media rule of SPEC §4: the first video (muted, looping, autoplaying,
@@ -83,5 +88,5 @@ export function galleryItems(service: Service): MediaItem[] {
 
 /** The picture shown when a service page is shared: its first photo, else the fallback. */
 export function shareImage(service: Service): PhotoItem {
-  return photosOf(service)[0] ?? { type: 'photo', ...fallbackPhoto };
+  return photosOf(service)[0] ?? fallback;
 }

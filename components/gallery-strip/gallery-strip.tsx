@@ -18,7 +18,7 @@ export function GalleryStrip() {
       <ScrollRow label="Nasze realizacje" draggable>
         <ul className="flex w-max gap-4 pb-2">
           {items.map((item) => {
-            const still = item.type === 'photo' ? item.url : item.poster;
+            const still = item.type === 'photo' ? item : item.poster;
             return (
               <li key={item.href} className="w-64 shrink-0 sm:w-72">
                 <Link
@@ -29,13 +29,9 @@ export function GalleryStrip() {
                   <span className="relative block aspect-[4/3] overflow-hidden">
                     {still && (
                       <Photo
-                        photo={{
-                          url: still,
-                          alt: '',
-                          width: item.type === 'photo' ? item.width : undefined,
-                          height: item.type === 'photo' ? item.height : undefined,
-                        }}
-                        sizes="18rem"
+                        photo={still}
+                        alt=""
+                        sizes="(min-width: 640px) 18rem, 16rem"
                         className="pointer-events-none size-full object-cover transition-transform duration-500 group-hover:scale-105"
                       />
                     )}

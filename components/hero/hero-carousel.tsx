@@ -1,7 +1,9 @@
 'use client';
 
 import { type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
+import { Photo } from '@/components/media/photo';
 import type { HeroSlide } from '@/content/home';
+import type { Picture } from '@/lib/images';
 import { HERO_SLIDE_DURATION, HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { swipeDirection } from '@/lib/swipe';
@@ -9,11 +11,19 @@ import { carouselReducer, initialCarousel, isPaused } from './carousel-state';
 import { CarouselControls } from './carousel-controls';
 import { useAutoAdvance } from './use-auto-advance';
 
+// The slide covers the screen: on a portrait phone a 16:9 poster is as wide as
+// the screen is tall times 16/9.
+const POSTER_SIZES = '(orientation: portrait) 178vh, 100vw';
+
 /**
  * The home hero: video slides that advance every 6 s (SPEC §4). The server
  * renders the first slide complete, so the title shows before any script.
  */
-export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+export function HeroCarousel({
+  slides,
+}: {
+  slides: readonly (Omit<HeroSlide, 'poster'> & { readonly poster: Picture })[];
+}) {
   const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarousel);
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
   const bar = useRef<HTMLDivElement>(null);
@@ -106,23 +116,35 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
       onTouchCancel={() => dispatch({ type: 'resume', reason: 'touch' })}
     >
       {slides.map((slide, i) => (
-        <video
+        // The poster is a responsive picture under the video, which paints
+        // nothing until it has a frame; the first is the page's largest image.
+        <div
           key={slide.src}
-          ref={(el) => {
-            videos.current[i] = el;
-          }}
-          src={slide.src}
-          poster={slide.poster}
-          muted
-          loop
-          playsInline
-          preload={i === state.index ? 'metadata' : 'none'}
           aria-hidden="true"
-          data-active={i === state.index}
-          className={`absolute inset-0 -z-20 size-full object-cover transition-opacity duration-700 ${
+          className={`absolute inset-0 -z-20 transition-opacity duration-700 ${
             i === state.index ? 'opacity-100' : 'opacity-0'
           }`}
-        />
+        >
+          <Photo
+            photo={slide.poster}
+            alt=""
+            priority={i === 0}
+            sizes={POSTER_SIZES}
+            className="absolute inset-0 size-full object-cover"
+          />
+          <video
+            ref={(el) => {
+              videos.current[i] = el;
+            }}
+            src={slide.src}
+            muted
+            loop
+            playsInline
+            preload={i === state.index ? 'metadata' : 'none'}
+            data-active={i === state.index}
+            className="absolute inset-0 size-full object-cover"
+          />
+        </div>
       ))}
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/70 via-ink/35 to-ink/90" />
       <div className="mx-auto flex h-full max-w-page flex-col items-start justify-end gap-5 px-5 pb-36 lg:px-8 lg:pb-32">

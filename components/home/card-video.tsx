@@ -1,20 +1,26 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { Photo } from '@/components/media/photo';
+import type { Picture } from '@/lib/images';
 import { CARD_VIDEO_VISIBILITY } from '@/lib/constants';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 
 /**
  * A realization card's video: it loads and plays only while at least 0.3 of
  * its card is visible, and pauses otherwise. Under reduced motion the poster stays.
+ * The poster is a lazy responsive picture under the video (a `poster`
+ * attribute would load at once, whatever the scroll position).
  */
 export function CardVideo({
   src,
   poster,
+  sizes,
   className,
 }: {
   src: string;
-  poster: string;
+  poster: Picture;
+  sizes: string;
   className?: string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -44,16 +50,18 @@ export function CardVideo({
   }, [reducedMotion]);
 
   return (
-    <video
-      ref={ref}
-      src={src}
-      poster={poster}
-      muted
-      loop
-      playsInline
-      preload="none"
-      aria-hidden="true"
-      className={className}
-    />
+    <>
+      <Photo photo={poster} alt="" sizes={sizes} className={`absolute inset-0 ${className}`} />
+      <video
+        ref={ref}
+        src={src}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        className={`relative ${className}`}
+      />
+    </>
   );
 }

@@ -1,8 +1,13 @@
 import Link from 'next/link';
 import { Photo } from '@/components/media/photo';
 import { type Realization, realizationService } from '@/content/home';
+import { toPicture } from '@/lib/images';
 import { servicePath } from '@/lib/routes';
 import { CardVideo } from './card-video';
+
+// A 4:5 card covered by a landscape image: the image is about twice as wide
+// as the card (a third of the 80rem page from 768 px, the full width below).
+const CARD_SIZES = '(min-width: 1280px) 800px, (min-width: 768px) 66vw, 200vw';
 
 export function RealizationCard({ card }: { card: Realization }) {
   const service = realizationService(card);
@@ -15,13 +20,15 @@ export function RealizationCard({ card }: { card: Realization }) {
       {card.media.type === 'video' ? (
         <CardVideo
           src={card.media.url}
-          poster={card.media.poster}
+          poster={toPicture(card.media.poster)}
+          sizes={CARD_SIZES}
           className="size-full object-cover transition-transform duration-700 group-hover:scale-105"
         />
       ) : (
         <Photo
-          photo={card.media}
-          sizes="(min-width: 1024px) 33vw, 100vw"
+          photo={toPicture(card.media.url, card.media)}
+          alt={card.media.alt}
+          sizes={CARD_SIZES}
           className="size-full object-cover transition-transform duration-700 group-hover:scale-105"
         />
       )}

@@ -1,12 +1,16 @@
 'use client';
 
 import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
-import { createPortal, preload } from 'react-dom';
+import { createPortal } from 'react-dom';
+import { Photo } from '@/components/media/photo';
+import { preloadPicture } from '@/components/media/preload-picture';
 import { useModal } from '@/lib/hooks/use-modal';
 import type { MediaItem } from '@/lib/media';
 import { swipeDirection } from '@/lib/swipe';
 
 const SWIPE_CLICK_GRACE_MS = 500;
+// The photo fills the viewport at most.
+const VIEWER_SIZES = '100vw';
 
 const buttonClass =
   'grid size-12 place-items-center rounded-full bg-ink/70 text-paper ring-1 ring-paper/20 transition-colors hover:text-amber hover:ring-amber';
@@ -64,7 +68,7 @@ export function LightboxDialog({
   useEffect(() => {
     for (const offset of [1, -1]) {
       const near = items[(index + offset + items.length) % items.length];
-      if (near?.type === 'photo') preload(near.url, { as: 'image', fetchPriority: 'low' });
+      if (near?.type === 'photo') preloadPicture(near, VIEWER_SIZES, 'low');
     }
   }, [index, items]);
 
@@ -119,13 +123,12 @@ export function LightboxDialog({
         data-backdrop
       >
         {item.type === 'photo' ? (
-          // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
-          <img
+          <Photo
             key={item.url}
-            src={item.url}
+            photo={item}
             alt={item.alt}
-            width={item.width}
-            height={item.height}
+            sizes={VIEWER_SIZES}
+            priority
             className="max-h-full max-w-full rounded-md object-contain shadow-2xl"
           />
         ) : (
@@ -134,7 +137,7 @@ export function LightboxDialog({
           <video
             key={item.url}
             src={item.url}
-            poster={item.poster}
+            poster={item.poster?.url}
             aria-label={item.label}
             controls
             autoPlay

@@ -1,28 +1,51 @@
 import type { HeroMedia } from '@/lib/media';
 import { Photo } from './photo';
 
+// Half the 80rem page beside the text from 1024 px, the full width below.
+const HERO_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
+
 /**
  * A service page's hero (SPEC §4 hero media rule): a muted, looping,
- * autoplaying video that preloads metadata only, or a photo loaded eagerly
- * with high priority.
+ * autoplaying video that preloads metadata only, or a photo. Either way the
+ * page's largest image (the photo, or the video's poster) is loaded first and
+ * preloaded. The poster is a responsive picture under the video rather than
+ * its `poster` attribute, which can only name one file: the video has no
+ * frame to paint until it plays, so the picture shows through until then.
  */
-export function HeroMediaView({ media, className }: { media: HeroMedia; className?: string }) {
+export function HeroMediaView({ media }: { media: HeroMedia }) {
+  const frame = 'relative aspect-[4/3] w-full';
   if (media.type === 'video') {
     return (
-      <video
-        src={media.url}
-        poster={media.poster}
-        aria-label={media.label}
-        muted
-        loop
-        autoPlay
-        playsInline
-        preload="metadata"
-        className={className}
-      />
+      <div className={frame}>
+        {media.poster && (
+          <Photo
+            photo={media.poster}
+            alt=""
+            priority
+            sizes={HERO_SIZES}
+            className="absolute inset-0 size-full object-cover"
+          />
+        )}
+        <video
+          src={media.url}
+          aria-label={media.label}
+          muted
+          loop
+          autoPlay
+          playsInline
+          preload="metadata"
+          className="relative size-full object-cover"
+        />
+      </div>
     );
   }
   return (
-    <Photo photo={media} priority sizes="(min-width: 1024px) 50vw, 100vw" className={className} />
+    <Photo
+      photo={media}
+      alt={media.alt}
+      priority
+      sizes={HERO_SIZES}
+      className={`${frame} object-cover`}
+    />
   );
 }

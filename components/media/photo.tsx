@@ -1,32 +1,44 @@
-import type { PhotoItem } from '@/lib/media';
+import type { Picture } from '@/lib/images';
+import { preloadPicture } from './preload-picture';
 
 /**
- * A photo as an <img> with its intrinsic size (so nothing shifts while it
- * loads). `priority` marks the largest above-the-fold image of a page.
+ * A photo as a <picture>: AVIF, then WebP variants at the widths the build
+ * made, chosen by `sizes`, and the original file for anything else. Its
+ * intrinsic size is set, so nothing shifts while it loads. `priority` marks the
+ * largest above-the-fold image of a page: loaded eagerly, first, and preloaded.
+ * The <picture> is `display: contents`, so the class styles the image as if
+ * the wrapper were not there.
  */
 export function Photo({
   photo,
-  className,
+  alt,
   sizes,
+  className,
   priority = false,
 }: {
-  photo: Pick<PhotoItem, 'url' | 'alt' | 'width' | 'height'>;
+  photo: Picture;
+  alt: string;
+  /** The image's rendered width per layout, e.g. '(min-width: 1024px) 33vw, 100vw'. */
+  sizes: string;
   className?: string;
-  sizes?: string;
   priority?: boolean;
 }) {
+  if (priority) preloadPicture(photo, sizes, 'high');
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
-    <img
-      src={photo.url}
-      alt={photo.alt}
-      width={photo.width}
-      height={photo.height}
-      sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
-      className={className}
-    />
+    <picture className="contents">
+      {photo.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={photo.url}
+        alt={alt}
+        width={photo.width}
+        height={photo.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className={className}
+      />
+    </picture>
   );
 }

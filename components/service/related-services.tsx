@@ -19,7 +19,7 @@ export function RelatedServices({ service }: { service: Service }) {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((other) => {
             const media = heroMedia(other);
-            const still = media.type === 'video' ? media.poster : media.url;
+            const still = media.type === 'video' ? media.poster : media;
             return (
               <li key={other.id}>
                 <Link
@@ -28,8 +28,9 @@ export function RelatedServices({ service }: { service: Service }) {
                 >
                   {still && (
                     <Photo
-                      photo={{ url: still, alt: '' }}
-                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                      photo={still}
+                      alt=""
+                      sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                       className="aspect-[16/9] w-full object-cover"
                     />
                   )}

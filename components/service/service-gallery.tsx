@@ -8,6 +8,10 @@ import { Reveal } from '@/components/motion/reveal';
 import { GALLERY_STAGGER } from '@/lib/constants';
 import type { MediaItem } from '@/lib/media';
 
+// The grid's column width: 4 columns of the 80rem page, 3 from 640 px, else 2.
+const THUMB_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
 /**
  * The thumbnail gallery (SPEC §4 gallery list). Each thumbnail is a link to
  * the full file, so it works without JavaScript; a click opens the lightbox.
@@ -49,15 +53,18 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
               >
                 {item.type === 'photo' ? (
                   <Photo
-                    photo={{ ...item, alt: '' }}
-                    sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                    photo={item}
+                    alt=""
+                    sizes={THUMB_SIZES}
                     className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
                   />
                 ) : (
                   <>
                     {item.poster && (
                       <Photo
-                        photo={{ url: item.poster, alt: '' }}
+                        photo={item.poster}
+                        alt=""
+                        sizes={THUMB_SIZES}
                         className="size-full object-cover"
                       />
                     )}

@@ -23,7 +23,7 @@ export function ServiceTitle({ service }: { service: Service }) {
         ))}
       </div>
       <div className="overflow-hidden rounded-2xl bg-ink-raised">
-        <HeroMediaView media={heroMedia(service)} className="aspect-[4/3] w-full object-cover" />
+        <HeroMediaView media={heroMedia(service)} />
       </div>
     </header>
   );

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import manifest from '@/content/media/image-variants.json' with { type: 'json' };
+import { registryMediaUrls } from '@/content/media/media-urls';
+import { variantHash } from '@/scripts/images/variant-hash.mjs';
+import { toPicture } from './images';
+
+const localImages = registryMediaUrls().filter((u) => /^\/.*\.jpe?g$/i.test(u));
+
+describe('responsive images', () => {
+  it('has variants for every local photo and poster of the registry', () => {
+    expect(localImages.length).toBeGreaterThan(40);
+    for (const url of localImages) expect(Object.keys(manifest), url).toContain(url);
+  });
+
+  it('keeps the committed manifest in step with the source files', async () => {
+    for (const [url, entry] of Object.entries(manifest)) {
+      const bytes = readFileSync(path.join('public', url));
+      expect(variantHash(bytes), `${url}: run node scripts/images/build-variants.mjs`).toBe(
+        entry.hash,
+      );
+      const { width, height } = await sharp(bytes).metadata();
+      expect([width, height], url).toEqual([entry.width, entry.height]);
+    }
+  });
+
+  it('offers AVIF before WebP, each at widths up to the original, never upscaled', () => {
+    const picture = toPicture('/media/photos/01.jpg');
+    expect(picture).toMatchObject({ width: 1920, height: 1280 });
+    expect(picture.sources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    const avif = picture.sources?.[0]?.srcSet ?? '';
+    expect(avif).toMatch(/^\/media\/img\/photos-01-480-[0-9a-f]{10}\.avif 480w, /);
+    expect(avif.split(', ').map((c) => c.split(' ')[1])).toEqual([
+      '480w',
+      '960w',
+      '1440w',
+      '1920w',
+    ]);
+    const poster = toPicture('/media/videos/hero-1.jpg');
+    expect(poster.sources?.[1]?.srcSet).toMatch(/hero-1-1280-[0-9a-f]{10}\.webp 1280w$/);
+  });
+
+  it('uses absolute URLs as they are, with the size the registry gives', () => {
+    expect(toPicture('https://cdn.example.com/a.jpg', { width: 800, height: 600 })).toEqual({
+      url: 'https://cdn.example.com/a.jpg',
+      width: 800,
+      height: 600,
+    });
+  });
+});
