@@ -24,5 +24,6 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'public/**',
+    '.bench/**',
   ]),
 ]);

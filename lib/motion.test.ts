@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CHIP_STAGGER } from './constants';
-import { chipListVariants, revealVariants } from './motion';
+import { chipDelay, chipEntrance, hiddenStyle, revealEntrance, shownStyle } from './motion';
 
-describe('motion variants', () => {
+describe('motion', () => {
   it('staggers submenu chips by 40 ms', () => {
     expect(CHIP_STAGGER).toBe(40);
-    expect(chipListVariants.visible).toMatchObject({ transition: { staggerChildren: 0.04 } });
+    expect([0, 1, 2].map(chipDelay)).toEqual([0, 40, 80]);
+    expect(shownStyle(chipEntrance, chipDelay(2)).transition).toContain('350ms');
+    expect(shownStyle(chipEntrance, chipDelay(2)).transition).toMatch(/ 80ms, transform /);
   });
 
   it('delays a reveal by its item delay, and hides instantly', () => {
-    const visible = revealVariants.visible as (delay: number) => { transition: { delay: number } };
-    expect(visible(120).transition.delay).toBeCloseTo(0.12);
-    expect(visible(0).transition.delay).toBe(0);
-    expect(revealVariants.hidden).toMatchObject({ opacity: 0, transition: { duration: 0 } });
+    expect(shownStyle(revealEntrance, 120)).toMatchObject({ opacity: 1, transform: 'none' });
+    expect(shownStyle(revealEntrance, 120).transition).toMatch(/^opacity 700ms .+ 120ms, /);
+    expect(hiddenStyle(revealEntrance)).toEqual({ opacity: 0, transform: 'translateY(28px)' });
+    expect(hiddenStyle(revealEntrance)).not.toHaveProperty('transition');
   });
 });

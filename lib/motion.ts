@@ -1,25 +1,34 @@
-import type { Variants } from 'framer-motion';
+import type { CSSProperties } from 'react';
 import { CHIP_STAGGER } from './constants';
 
-const EASE_OUT = [0.22, 1, 0.36, 1] as const;
+/*
+ * The site's two movements as data, played by CSS transitions: no animation
+ * library in the visitor's download. A hidden state has no transition, so
+ * items hide at once; the shown state carries the transition and its delay.
+ */
 
-/** Scroll reveal: `custom` is the item's delay in milliseconds. */
-export const revealVariants: Variants = {
-  hidden: { opacity: 0, y: 28, transition: { duration: 0 } },
-  visible: (delay: number = 0) => ({
-    opacity: 1,
-    y: 0,
-    transition: { duration: 0.7, ease: EASE_OUT, delay: delay / 1000 },
-  }),
-};
+const EASE_OUT = 'cubic-bezier(0.22, 1, 0.36, 1)';
+
+interface Entrance {
+  /** How far below its place the item starts, in px. */
+  readonly risePx: number;
+  readonly durationMs: number;
+}
+
+/** Scroll reveal: an item rises into place and fades in. */
+export const revealEntrance: Entrance = { risePx: 28, durationMs: 700 };
 
 /** A submenu's chips come in one after another, CHIP_STAGGER apart. */
-export const chipListVariants: Variants = {
-  hidden: {},
-  visible: { transition: { staggerChildren: CHIP_STAGGER / 1000 } },
-};
+export const chipEntrance: Entrance = { risePx: 10, durationMs: 350 };
 
-export const chipVariants: Variants = {
-  hidden: { opacity: 0, y: 10 },
-  visible: { opacity: 1, y: 0, transition: { duration: 0.35, ease: EASE_OUT } },
-};
+export function hiddenStyle(entrance: Entrance): CSSProperties {
+  return { opacity: 0, transform: `translateY(${entrance.risePx}px)` };
+}
+
+export function shownStyle(entrance: Entrance, delayMs = 0): CSSProperties {
+  const timing = `${entrance.durationMs}ms ${EASE_OUT} ${delayMs}ms`;
+  return { opacity: 1, transform: 'none', transition: `opacity ${timing}, transform ${timing}` };
+}
+
+/** The delay of the n-th chip of an opening submenu. */
+export const chipDelay = (index: number) => index * CHIP_STAGGER;

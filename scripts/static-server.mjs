@@ -2,11 +2,14 @@
 // behaves like the production host (deploy/ nginx): clean paths map to .html or
 // index.html, a trailing slash redirects to the bare path (trailingSlash:
 // false), an unknown path gets the nearest 404.html up the tree with status
-// 404, and video answers HTTP Range requests.
+// 404, video answers HTTP Range requests, and text is sent gzipped to clients
+// that accept it (as nginx does), so byte counts and Lighthouse see what a
+// visitor gets.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -31,6 +34,11 @@ export const CONTENT_TYPES = {
   '.woff': 'font/woff',
   '.md': 'text/markdown; charset=utf-8',
 };
+
+/** Types worth compressing: text, and SVG, which is text too. */
+export function isCompressible(type) {
+  return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
+}
 
 export function contentType(file) {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -138,7 +146,20 @@ export function createStaticServer({ root, onRequest } = {}) {
       createReadStream(found.file, r).pipe(res);
       return;
     }
-    res.writeHead(found.status, { ...headers, 'Content-Length': size });
+    if (
+      isCompressible(headers['Content-Type']) &&
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+    ) {
+      const body = gzipSync(await readFile(found.file));
+      res.writeHead(found.status, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': body.length,
+        Vary: 'Accept-Encoding',
+      });
+      return void res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(found.status, { ...headers, 'Content-Length': size, Vary: 'Accept-Encoding' });
     if (req.method === 'HEAD') return void res.end();
     createReadStream(found.file).pipe(res);
   });

@@ -51,6 +51,19 @@ describe('static server', () => {
     expect((await fetch(`${base}/404`)).status).toBe(404);
   });
 
+  it('gzips text for clients that accept it, never video', async () => {
+    const zipped = await fetch(`${base}/film/slubna`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await zipped.text()).toBe('<p>slubna</p>');
+    const plain = await fetch(`${base}/film/slubna`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const video = await fetch(`${base}/clip.mp4`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(video.headers.get('content-encoding')).toBeNull();
+  });
+
   it('serves .txt payloads as text/plain', async () => {
     const res = await fetch(`${base}/film/slubna.txt`);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');

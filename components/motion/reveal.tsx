@@ -1,9 +1,8 @@
 'use client';
 
-import { m } from 'framer-motion';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { REVEAL_OFFSET_PX } from '@/lib/constants';
-import { revealVariants } from '@/lib/motion';
+import { hiddenStyle, revealEntrance, shownStyle } from '@/lib/motion';
 
 type Phase = 'shown' | 'waiting' | 'revealed';
 
@@ -49,16 +48,19 @@ export function Reveal({
   }, [phase]);
 
   return (
-    <m.div
+    <div
       ref={ref}
       className={className}
       data-reveal={phase}
-      initial={false}
-      animate={phase === 'waiting' ? 'hidden' : 'visible'}
-      variants={revealVariants}
-      custom={phase === 'revealed' ? delay : 0}
+      style={
+        phase === 'waiting'
+          ? hiddenStyle(revealEntrance)
+          : phase === 'revealed'
+            ? shownStyle(revealEntrance, delay)
+            : undefined
+      }
     >
       {children}
-    </m.div>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { m } from 'framer-motion';
 import Link from 'next/link';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { chipDelay, chipEntrance, hiddenStyle, shownStyle } from '@/lib/motion';
 import type { MenuLink } from '@/lib/navigation';
-import { chipListVariants, chipVariants } from '@/lib/motion';
 
 const chipClass =
   'flex h-full flex-col gap-0.5 rounded-lg border border-paper/15 bg-ink/60 px-4 py-3 transition-colors hover:border-amber hover:bg-ink';
@@ -28,6 +28,7 @@ export function MenuChips({
   className?: string;
 }) {
   const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
   const chip = (link: MenuLink) => (
     <Link href={link.href} onClick={onNavigate} className={chipClass}>
       <span className="font-medium text-paper">{link.label}</span>
@@ -46,17 +47,22 @@ export function MenuChips({
     );
   }
   return (
-    <m.ul
-      className={className}
-      variants={chipListVariants}
-      initial={false}
-      animate={open ? 'visible' : 'hidden'}
-    >
-      {links.map((link) => (
-        <m.li key={link.href} variants={chipVariants} className="shrink-0">
+    <ul className={className}>
+      {links.map((link, i) => (
+        <li
+          key={link.href}
+          className="shrink-0"
+          style={
+            open
+              ? reducedMotion
+                ? { opacity: 1 }
+                : shownStyle(chipEntrance, chipDelay(i))
+              : hiddenStyle(chipEntrance)
+          }
+        >
           {chip(link)}
-        </m.li>
+        </li>
       ))}
-    </m.ul>
+    </ul>
   );
 }

@@ -1,0 +1,86 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { createStaticServer } from '../scripts/static-server.mjs';
+import { buildFrameworkFloor } from './framework-floor.mjs';
+import { runLighthouse } from './lighthouse';
+import { measurePage } from './page-bytes';
+import { benchPages, budgets } from './pages';
+
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function serve(root: string, port = 0) {
+  const server = createStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+test.use({ launchOptions: chromiumLaunchOptions() });
+
+test('benchmark: bytes, framework floor and Lighthouse mobile', async ({ browser }) => {
+  const floorSite = await serve(buildFrameworkFloor());
+  const site = await serve('out', Number(process.env.BENCH_PORT ?? 0));
+  try {
+    const floor = await measurePage(browser, `${floorSite.origin}/`);
+    const rows = [];
+    for (const { name, path } of benchPages) {
+      const bytes = await measurePage(browser, site.origin + path);
+      const { report, ...lh } = await runLighthouse(site.origin + path);
+      mkdirSync('bench-results', { recursive: true });
+      writeFileSync(`bench-results/lighthouse${path.replace(/\//g, '_')}.json`, report);
+      rows.push({ name, path, ...bytes, jsAboveFloor: bytes.js - floor.js, ...lh });
+    }
+
+    const table = rows.map((r) => ({
+      page: `${r.name} (${r.path})`,
+      'HTML kB': kB(r.html),
+      'CSS kB': kB(r.css),
+      'JS kB': kB(r.js),
+      'JS above floor kB': kB(r.jsAboveFloor),
+      'fetched kB': kB(r.fetched),
+      perf: r.performance,
+      a11y: r.accessibility,
+      'best pr.': r.bestPractices,
+      seo: r.seo,
+      'LCP ms': r.lcpMs,
+      CLS: r.cls,
+      'TBT ms': r.tbtMs,
+    }));
+    console.log(`\nFramework floor (bare Next.js page): JS ${kB(floor.js)} kB gzip`);
+    console.table(table);
+    for (const r of rows) if (r.failed.length) console.log(`${r.path}: ${r.failed.join(', ')}`);
+    writeFileSync(
+      'bench-results/bench.json',
+      JSON.stringify({ date: new Date().toISOString(), budgets, floor, rows }, null, 2) + '\n',
+    );
+
+    for (const r of rows) {
+      const at = `${r.path}:`;
+      expect
+        .soft(r.jsAboveFloor, `${at} JS above the framework floor`)
+        .toBeLessThanOrEqual(budgets.jsAboveFloorBytes);
+      expect.soft(r.performance, `${at} performance`).toBeGreaterThanOrEqual(budgets.performance);
+      expect
+        .soft(r.accessibility, `${at} accessibility`)
+        .toBeGreaterThanOrEqual(budgets.accessibility);
+      expect
+        .soft(r.bestPractices, `${at} best practices`)
+        .toBeGreaterThanOrEqual(budgets.bestPractices);
+      expect.soft(r.seo, `${at} SEO`).toBeGreaterThanOrEqual(budgets.seo);
+      expect.soft(r.lcpMs, `${at} LCP`).toBeLessThanOrEqual(budgets.lcpMs);
+      expect.soft(r.cls, `${at} CLS`).toBeLessThanOrEqual(budgets.cls);
+      if (r.path === '/') {
+        expect
+          .soft(r.fetched, `${at} bytes before interaction`)
+          .toBeLessThanOrEqual(budgets.homeBytesBeforeInteraction);
+      }
+    }
+  } finally {
+    await site.close();
+    await floorSite.close();
+  }
+});

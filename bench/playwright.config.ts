@@ -1,0 +1,10 @@
+import { defineConfig } from '@playwright/test';
+
+/** `npm run bench`: one long measuring run, not part of `npm test`. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'bench.spec.ts',
+  timeout: 15 * 60_000,
+  workers: 1,
+  reporter: 'list',
+});
