@@ -9,7 +9,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runnerImport } from 'vite';
+import { loadEnv, runnerImport } from 'vite';
 import {
   CACHE_CONTROL,
   buildPolicy,
@@ -43,6 +43,13 @@ async function htmlFiles(dir) {
 
 /** The registry's media hosts and the e-mail origin, read from the TypeScript sources. */
 async function loadInputs() {
+  // `next build` also reads NEXT_PUBLIC_* from .env files (the environment
+  // wins): so must the policy, or it would allow another e-mail origin than
+  // the one built in. Vite orders .env.local and .env.production the other
+  // way round from Next; set a variable in one of them only.
+  for (const [name, value] of Object.entries(loadEnv('production', repo, 'NEXT_PUBLIC_'))) {
+    process.env[name] ??= value;
+  }
   const { module } = await runnerImport(path.join(repo, 'scripts/csp/policy-inputs.ts'), {
     configFile: false,
     root: repo,
