@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { services } from '@/content/services';
 import { servicePath } from '@/lib/routes';
 import { CACHE_CONTROL, inlineScriptHashes } from '../scripts/csp/csp.mjs';
+import { testProductionConfig } from '../scripts/nginx/local-nginx.mjs';
 import { get, HASHED_IMAGE, OUT, type RawResponse, UNHASHED_IMAGE } from './support/nginx';
 
 const service = servicePath(services[0]!);
@@ -208,5 +209,54 @@ test.describe('headers', () => {
     const res = await get(firstFile('media/videos', '.mp4'), { Range: 'bytes=0-99' });
     expect(res.status).toBe(206);
     expect(res.body.length).toBe(100);
+  });
+});
+
+test.describe('the whole configuration', () => {
+  test('the production site.conf passes nginx -t', async () => {
+    expect(await testProductionConfig()).toContain('test is successful');
+  });
+
+  type Rule = { pattern: string; headers: Map<string, string> };
+
+  /** out/_headers, rule by rule. */
+  function headerRules(): Rule[] {
+    const rules: Rule[] = [];
+    for (const line of outFile('_headers').toString().split('\n')) {
+      if (line.startsWith('#') || line.trim() === '') continue;
+      if (!line.startsWith(' ')) rules.push({ pattern: line.trim(), headers: new Map() });
+      else {
+        const [name = '', ...value] = line.trim().split(': ');
+        rules.at(-1)!.headers.set(name, value.join(': '));
+      }
+    }
+    return rules;
+  }
+  const matches = (pattern: string, pathname: string) =>
+    pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
+  const overlap = (a: string, b: string) =>
+    matches(a, b.replace(/\*$/, '')) || matches(b, a.replace(/\*$/, ''));
+
+  test('_headers gives each page the policy nginx sends', async () => {
+    const rules = headerRules();
+    for (const pathname of ['/', '/kontakt', service]) {
+      const rule = rules.find((r) => r.pattern === pathname);
+      const nginx = (await get(pathname)).headers['content-security-policy'];
+      expect(rule?.headers.get('Content-Security-Policy'), pathname).toBe(nginx);
+    }
+    const all = rules.find((r) => r.pattern === '/*')!;
+    const res = await get('/kontakt');
+    for (const [name, value] of all.headers) expect(res.headers[name.toLowerCase()]).toBe(value);
+  });
+
+  test('_headers never sets a header from two rules that can match one path', () => {
+    const rules = headerRules();
+    for (const [i, a] of rules.entries()) {
+      for (const b of rules.slice(i + 1)) {
+        if (!overlap(a.pattern, b.pattern)) continue;
+        const shared = [...a.headers.keys()].filter((name) => b.headers.has(name));
+        expect(shared, `${a.pattern} and ${b.pattern}`).toEqual([]);
+      }
+    }
   });
 });
