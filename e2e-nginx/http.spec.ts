@@ -47,6 +47,8 @@ test.describe('addresses', () => {
       [`${service}/`, service],
       ['/kontakt//?utm_source=x&a=%C5%BC', '/kontakt?utm_source=x&a=%C5%BC'],
       ['/fotografia/', '/fotografia'],
+      // Still encoded, so still a path on this site.
+      ['/%2Fevil.example/', '/%2Fevil.example'],
     ] as const) {
       const res = await get(from);
       expect(res.status, from).toBe(308);
