@@ -192,6 +192,7 @@ test.describe('headers', () => {
       ['/sitemap.xml', 'sitemap.xml'],
       ['/kontakt.txt', 'kontakt.txt'],
       ['/media/logo.svg', 'media/logo.svg'],
+      ['/manifest.webmanifest', 'manifest.webmanifest'],
       ['/nie-ma', '404.html'],
     ];
     for (const [pathname, file] of textFiles) {

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +108,15 @@ http {
 `;
 }
 
+/** Whether nothing listens on the port yet: else the readiness poll could hear another server. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
 function answers(url) {
   return new Promise((resolve) => {
     const req = http.get(url, (res) => {
@@ -166,6 +176,7 @@ export async function startNginx({
   await overlayRoot(path.resolve(out), root, fixtures);
 
   for (let p = port; p < port + attempts; p++) {
+    if (!(await portFree(p))) continue;
     const conf = path.join(dir, 'nginx.conf');
     await writeFile(conf, mainConfig({ dir, port: p, root, binary }));
     const logFile = path.join(dir, 'error.log');
@@ -182,7 +193,11 @@ export async function startNginx({
       await rm(dir, { recursive: true, force: true });
       throw error;
     }
+    // Not left running if this process ends without calling stop().
+    const orphanGuard = () => child.kill('SIGTERM');
+    process.once('exit', orphanGuard);
     const stop = async () => {
+      process.off('exit', orphanGuard);
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
