@@ -114,8 +114,8 @@ export function emailConnectSources(emailOrigin) {
  */
 
 /**
- * The policy text. style-src keeps 'unsafe-inline': React and framer-motion
- * render style attributes (initial animation states, CSS variables) into the
+ * The policy text. style-src keeps 'unsafe-inline': React renders
+ * style attributes (the reveal and menu transitions, CSS variables) into the
  * HTML, and attributes cannot be hashed without 'unsafe-hashes' per value.
  * No upgrade-insecure-requests: HSTS covers https, and the directive would
  * break the plain-http loopback test.
