@@ -67,7 +67,8 @@ export async function resolveRequest(root, rawPath) {
   const target = path.resolve(rootDir, `.${pathname}`);
   if (target !== rootDir && !target.startsWith(rootDir + path.sep)) return { kind: 'missing' };
 
-  if (pathname.length > 1 && pathname.endsWith('/')) {
+  // '//host/' or '/\host/' would redirect to '//host', another site: never.
+  if (pathname.length > 1 && pathname.endsWith('/') && !/^\/[/\\]/.test(pathname)) {
     const bare = pathname.replace(/\/+$/, '');
     const query = rawPath.includes('?') ? rawPath.slice(rawPath.indexOf('?')) : '';
     return { kind: 'redirect', location: encodeURI(bare) + query };
@@ -75,7 +76,7 @@ export async function resolveRequest(root, rawPath) {
   for (const candidate of [target, `${target}.html`, path.join(target, 'index.html')]) {
     // A 404 page is never a success, even when asked for by name.
     if (await isFile(candidate)) {
-      const status = path.basename(candidate) === '404.html' ? 404 : 200;
+      const status = /^(404|_not-found)\.html$/.test(path.basename(candidate)) ? 404 : 200;
       return { kind: 'file', file: candidate, status };
     }
   }

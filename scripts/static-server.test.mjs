@@ -41,6 +41,14 @@ describe('static server', () => {
     expect(res.headers.get('location')).toBe('/film/slubna');
   });
 
+  it('never redirects to another host', async () => {
+    for (const evil of ['//evil.example/', '/%2Fevil.example/', '/%5Cevil.example/']) {
+      const res = await fetch(`${base}${evil}`, { redirect: 'manual' });
+      expect(res.status, evil).toBe(404);
+      expect(res.headers.get('location'), evil).toBeNull();
+    }
+  });
+
   it('answers an unknown path with the nearest 404.html and status 404', async () => {
     const film = await fetch(`${base}/film/nieznana`);
     expect(film.status).toBe(404);
