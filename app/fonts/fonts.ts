@@ -1,19 +1,19 @@
 import localFont from 'next/font/local';
 
 /*
- * Fonts come from npm (@fontsource-variable) through next/font/local, self-hosted
- * and preloaded. Fontsource ships each script subset as its own file, and
- * next/font/local gives every call its own family, so each subset is a separate
- * family limited by unicode-range; globals.css stacks them (latin, then
- * latin-ext). Only the last family of a stack gets a metric-matched fallback,
- * otherwise the fallback would cover Polish letters before latin-ext loads.
+ * Inter (text) and Fraunces (display), variable weight, self-hosted and
+ * preloaded. scripts/fonts/subset-fonts.mjs cuts Fontsource's files (npm) down
+ * to what Polish copy needs, as two faces per family chosen by unicode-range:
+ * Latin, and the Polish letters ą ć ę ł ń ś ź ż. next/font/local gives every
+ * call its own family, so globals.css stacks them; only the last family of a
+ * stack gets a metric-matched fallback, otherwise the fallback would cover the
+ * Polish letters before their face loads. next/font reads its options
+ * statically: the ranges are written out here, and a unit test
+ * (scripts/fonts/font-plan.test.mjs) keeps them equal to the subsetting plan.
  */
 
-// next/font reads its options statically, so the unicode ranges are written out in each call
-// (Fontsource's 'latin' and 'latin-ext' ranges).
-
 export const interLatin = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './generated/inter-latin.woff2',
   weight: '100 900',
   display: 'swap',
   variable: '--font-inter-latin',
@@ -22,27 +22,26 @@ export const interLatin = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+        'U+0020-007E, U+00A0-00FF, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+2190, U+2192, U+20AC, U+2122',
     },
   ],
 });
 
-export const interExt = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+export const interPolish = localFont({
+  src: './generated/inter-pl.woff2',
   weight: '100 900',
   display: 'swap',
-  variable: '--font-inter-ext',
+  variable: '--font-inter-pl',
   declarations: [
     {
       prop: 'unicode-range',
-      value:
-        'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+      value: 'U+0104-0107, U+0118-0119, U+0141-0144, U+015A-015B, U+0179-017C',
     },
   ],
 });
 
 export const frauncesLatin = localFont({
-  src: '../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  src: './generated/fraunces-latin.woff2',
   weight: '100 900',
   display: 'swap',
   variable: '--font-fraunces-latin',
@@ -51,26 +50,25 @@ export const frauncesLatin = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+        'U+0020-007E, U+00A0-00FF, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+2190, U+2192, U+20AC, U+2122',
     },
   ],
 });
 
-export const frauncesExt = localFont({
-  src: '../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-ext-wght-normal.woff2',
+export const frauncesPolish = localFont({
+  src: './generated/fraunces-pl.woff2',
   weight: '100 900',
   display: 'swap',
-  variable: '--font-fraunces-ext',
+  variable: '--font-fraunces-pl',
   adjustFontFallback: 'Times New Roman',
   declarations: [
     {
       prop: 'unicode-range',
-      value:
-        'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+      value: 'U+0104-0107, U+0118-0119, U+0141-0144, U+015A-015B, U+0179-017C',
     },
   ],
 });
 
-export const fontVariables = [interLatin, interExt, frauncesLatin, frauncesExt]
+export const fontVariables = [interLatin, interPolish, frauncesLatin, frauncesPolish]
   .map((font) => font.variable)
   .join(' ');
