@@ -6,6 +6,8 @@ import { studio } from './studio';
 /** A slide of the home hero carousel (SPEC §3). */
 export interface HeroSlide {
   readonly src: string;
+  /** The clip's lighter rendition for phones. */
+  readonly phoneSrc: string;
   readonly poster: string;
   readonly title: string;
   readonly subtitle: string;
@@ -17,6 +19,7 @@ export interface HeroSlide {
 export const heroSlides = [
   {
     src: videoLibrary.hero1.url,
+    phoneSrc: videoLibrary.hero1.phoneUrl,
     poster: videoLibrary.hero1.poster,
     title: studio.name,
     subtitle: studio.tagline,
@@ -26,6 +29,7 @@ export const heroSlides = [
   },
   {
     src: videoLibrary.hero2.url,
+    phoneSrc: videoLibrary.hero2.phoneUrl,
     poster: videoLibrary.hero2.poster,
     title: studio.name,
     subtitle: studio.tagline,
@@ -39,7 +43,12 @@ export const heroSlides = [
 export interface Realization {
   readonly title: string;
   readonly media:
-    | { readonly type: 'video'; readonly url: string; readonly poster: string }
+    | {
+        readonly type: 'video';
+        readonly url: string;
+        readonly phoneUrl: string;
+        readonly poster: string;
+      }
     | {
         readonly type: 'photo';
         readonly url: string;
@@ -56,6 +65,7 @@ export const realizations = [
     media: {
       type: 'video',
       url: videoLibrary.cardPrzemyslowa.url,
+      phoneUrl: videoLibrary.cardPrzemyslowa.phoneUrl,
       poster: videoLibrary.cardPrzemyslowa.poster,
     },
     serviceId: 'przemys-owa',
@@ -65,6 +75,7 @@ export const realizations = [
     media: {
       type: 'video',
       url: videoLibrary.filmWizerunkowe.url,
+      phoneUrl: videoLibrary.filmWizerunkowe.phoneUrl,
       poster: videoLibrary.filmWizerunkowe.poster,
     },
     serviceId: 'wizerunkowe',

@@ -25,6 +25,8 @@ export type VideoEntry =
   | string
   | {
       readonly url: string;
+      /** A lighter rendition for phones (e.g. 960x540), played instead of `url` there. */
+      readonly phoneUrl?: string;
       /** A still shown before the video plays; defaults to the page's first photo. */
       readonly poster?: string;
       readonly title?: string;

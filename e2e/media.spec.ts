@@ -72,35 +72,41 @@ test('gallery thumbnails load a small AVIF variant, not the original photo', asy
 test('the hero loads only the first slide video, metadata first, muted in the HTML', async ({
   page,
   request,
+  isMobile,
 }) => {
   const html = await (await request.get('/')).text();
-  const videos = html.match(/<video[^>]*>/g) ?? [];
+  const videos = html.match(/<video[^>]*>.*?<\/video>/g) ?? [];
   // Muted on the element itself, so phones autoplay it before any script runs.
-  for (const tag of videos) expect(tag).toMatch(/\smuted(=""|\s|>)/);
-  expect(videos.slice(0, 2).map((tag) => tag.match(/src="([^"]+)"/)?.[1])).toEqual(
-    heroSlides.map((s) => s.src),
-  );
+  for (const tag of videos) expect(tag).toMatch(/^<video[^>]*\smuted(=""|\s|>)/);
+  // Phones get the lighter rendition, chosen before any byte of the full one.
+  expect(
+    videos.slice(0, 2).map((tag) => [...tag.matchAll(/src="([^"]+)"/g)].map((m) => m[1])),
+  ).toEqual(heroSlides.map((s) => [s.phoneSrc, s.src]));
   expect(videos[0]).toContain('preload="metadata"');
   expect(videos[1]).toContain('preload="none"');
 
   const requested = recordRequests(page);
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Prezentacja studia' });
-  await expect.poll(() => requested.includes(heroSlides[0].src)).toBe(true);
+  const clip = (n: 0 | 1) => (isMobile ? heroSlides[n].phoneSrc : heroSlides[n].src);
+  await expect.poll(() => requested.includes(clip(0))).toBe(true);
+  expect(requested).not.toContain(isMobile ? heroSlides[0].src : heroSlides[0].phoneSrc);
   // The poster shows at once, from a variant picked for the screen.
   const poster = carousel.locator('img').first();
   await expect(poster).toBeVisible();
   await expect
     .poll(() => poster.evaluate((img: HTMLImageElement) => img.currentSrc))
     .toMatch(/\.avif$/);
-  expect(requested).not.toContain(heroSlides[1].src);
+  expect(requested.filter((u) => u.includes(heroSlides[1].src.replace(/\.mp4$/, '')))).toEqual([]);
 
   await carousel.getByRole('button', { name: 'Następny slajd' }).click();
-  await expect.poll(() => requested.includes(heroSlides[1].src)).toBe(true);
+  await expect.poll(() => requested.includes(clip(1))).toBe(true);
 });
 
-test('card videos load only when their card comes into view', async ({ page }) => {
-  const cardVideos = realizations.flatMap((c) => (c.media.type === 'video' ? [c.media.url] : []));
+test('card videos load only when their card comes into view', async ({ page, isMobile }) => {
+  const cardVideos = realizations.flatMap((c) =>
+    c.media.type === 'video' ? [isMobile ? c.media.phoneUrl : c.media.url] : [],
+  );
   expect(cardVideos.length).toBeGreaterThan(0);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   const requested = recordRequests(page);

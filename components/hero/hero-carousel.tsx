@@ -2,6 +2,7 @@
 
 import { type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
 import { Photo } from '@/components/media/photo';
+import { VideoSources } from '@/components/media/video-sources';
 import type { HeroSlide } from '@/content/home';
 import type { Picture } from '@/lib/images';
 import { HERO_SLIDE_DURATION, HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
@@ -136,14 +137,15 @@ export function HeroCarousel({
             ref={(el) => {
               videos.current[i] = el;
             }}
-            src={slide.src}
             muted
             loop
             playsInline
             preload={i === state.index ? 'metadata' : 'none'}
             data-active={i === state.index}
             className="absolute inset-0 size-full object-cover"
-          />
+          >
+            <VideoSources url={slide.src} phoneUrl={slide.phoneSrc} />
+          </video>
         </div>
       ))}
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/70 via-ink/35 to-ink/90" />

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { Photo } from '@/components/media/photo';
+import { VideoSources } from '@/components/media/video-sources';
 import type { Picture } from '@/lib/images';
 import { CARD_VIDEO_VISIBILITY } from '@/lib/constants';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
@@ -14,11 +15,13 @@ import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
  */
 export function CardVideo({
   src,
+  phoneSrc,
   poster,
   sizes,
   className,
 }: {
   src: string;
+  phoneSrc?: string;
   poster: Picture;
   sizes: string;
   className?: string;
@@ -54,14 +57,15 @@ export function CardVideo({
       <Photo photo={poster} alt="" sizes={sizes} className={`absolute inset-0 ${className}`} />
       <video
         ref={ref}
-        src={src}
         muted
         loop
         playsInline
         preload="none"
         aria-hidden="true"
         className={`relative ${className}`}
-      />
+      >
+        <VideoSources url={src} phoneUrl={phoneSrc} />
+      </video>
     </>
   );
 }

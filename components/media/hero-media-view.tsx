@@ -1,5 +1,6 @@
 import type { HeroMedia } from '@/lib/media';
 import { Photo } from './photo';
+import { VideoSources } from './video-sources';
 
 // Half the 80rem page beside the text from 1024 px, the full width below.
 const HERO_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
@@ -27,7 +28,6 @@ export function HeroMediaView({ media }: { media: HeroMedia }) {
           />
         )}
         <video
-          src={media.url}
           aria-label={media.label}
           muted
           loop
@@ -35,7 +35,9 @@ export function HeroMediaView({ media }: { media: HeroMedia }) {
           playsInline
           preload="metadata"
           className="relative size-full object-cover"
-        />
+        >
+          <VideoSources url={media.url} phoneUrl={media.phoneUrl} />
+        </video>
       </div>
     );
   }

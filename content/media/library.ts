@@ -14,6 +14,8 @@ export interface PhotoAsset {
 
 export interface VideoAsset {
   readonly url: string;
+  /** The same clip at 960x540, for phones. */
+  readonly phoneUrl: string;
   readonly poster: string;
   readonly width: number;
   readonly height: number;
@@ -244,6 +246,7 @@ export const photoLibrary = [
 export const videoLibrary = {
   hero1: {
     url: '/media/videos/hero-1.mp4',
+    phoneUrl: '/media/videos/hero-1-phone.mp4',
     poster: '/media/videos/hero-1.jpg',
     width: 1280,
     height: 720,
@@ -251,6 +254,7 @@ export const videoLibrary = {
   },
   hero2: {
     url: '/media/videos/hero-2.mp4',
+    phoneUrl: '/media/videos/hero-2-phone.mp4',
     poster: '/media/videos/hero-2.jpg',
     width: 1280,
     height: 720,
@@ -258,6 +262,7 @@ export const videoLibrary = {
   },
   cardPrzemyslowa: {
     url: '/media/videos/card-przemyslowa.mp4',
+    phoneUrl: '/media/videos/card-przemyslowa-phone.mp4',
     poster: '/media/videos/card-przemyslowa.jpg',
     width: 1280,
     height: 720,
@@ -265,6 +270,7 @@ export const videoLibrary = {
   },
   filmWizerunkowe: {
     url: '/media/videos/film-wizerunkowe.mp4',
+    phoneUrl: '/media/videos/film-wizerunkowe-phone.mp4',
     poster: '/media/videos/film-wizerunkowe.jpg',
     width: 1280,
     height: 720,
@@ -272,6 +278,7 @@ export const videoLibrary = {
   },
   filmProduktowe1: {
     url: '/media/videos/film-produktowe-1.mp4',
+    phoneUrl: '/media/videos/film-produktowe-1-phone.mp4',
     poster: '/media/videos/film-produktowe-1.jpg',
     width: 1280,
     height: 720,
@@ -279,6 +286,7 @@ export const videoLibrary = {
   },
   filmProduktowe2: {
     url: '/media/videos/film-produktowe-2.mp4',
+    phoneUrl: '/media/videos/film-produktowe-2-phone.mp4',
     poster: '/media/videos/film-produktowe-2.jpg',
     width: 1280,
     height: 720,
@@ -286,6 +294,7 @@ export const videoLibrary = {
   },
   filmEventowe: {
     url: '/media/videos/film-eventowe.mp4',
+    phoneUrl: '/media/videos/film-eventowe-phone.mp4',
     poster: '/media/videos/film-eventowe.jpg',
     width: 1280,
     height: 720,
@@ -293,6 +302,7 @@ export const videoLibrary = {
   },
   filmPrzemyslowe: {
     url: '/media/videos/film-przemyslowe.mp4',
+    phoneUrl: '/media/videos/film-przemyslowe-phone.mp4',
     poster: '/media/videos/film-przemyslowe.jpg',
     width: 1280,
     height: 720,
@@ -300,6 +310,7 @@ export const videoLibrary = {
   },
   filmJubileuszowe: {
     url: '/media/videos/film-jubileuszowe.mp4',
+    phoneUrl: '/media/videos/film-jubileuszowe-phone.mp4',
     poster: '/media/videos/film-jubileuszowe.jpg',
     width: 1280,
     height: 720,

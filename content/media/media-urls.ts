@@ -16,11 +16,15 @@ export function registryMediaUrls(): readonly string[] {
     fallbackPhoto.url,
     studioLogo.url,
     ...clients.map((c) => c.image),
-    ...heroSlides.flatMap((s) => [s.src, s.poster]),
-    ...realizations.flatMap((c) => [c.media.url, 'poster' in c.media ? c.media.poster : '']),
+    ...heroSlides.flatMap((s) => [s.src, s.phoneSrc, s.poster]),
+    ...realizations.flatMap((c) =>
+      c.media.type === 'video' ? [c.media.url, c.media.phoneUrl, c.media.poster] : [c.media.url],
+    ),
     ...services.flatMap((s) => [
       ...(s.photos ?? []).map(urlOf),
-      ...(s.videos ?? []).flatMap((v) => [urlOf(v), typeof v === 'string' ? '' : (v.poster ?? '')]),
+      ...(s.videos ?? []).flatMap((v) =>
+        typeof v === 'string' ? [v] : [v.url, v.phoneUrl ?? '', v.poster ?? ''],
+      ),
     ]),
   ];
   return [...new Set(urls.filter(Boolean))];

@@ -14,5 +14,10 @@ export function photoRun(start: number, count: number): readonly PhotoAsset[] {
 
 /** A library video as a service's video entry, its alt text as the title. */
 export function videoEntry(video: VideoAsset) {
-  return { url: video.url, poster: video.poster, title: video.alt } as const;
+  return {
+    url: video.url,
+    phoneUrl: video.phoneUrl,
+    poster: video.poster,
+    title: video.alt,
+  } as const;
 }

@@ -24,6 +24,10 @@ PHOTO_QUALITIES="84 82 80 78 76 74 72 70 68 66 64 62 60"
 VIDEO_W=1280 VIDEO_H=720 VIDEO_FPS=25 VIDEO_SECONDS=7
 VIDEO_MAX_BYTES=1300000
 VIDEO_CRFS="28 29 30 31 32"
+# A phone rendition of every clip: phones get a quarter of the pixels and bytes.
+PHONE_W=960 PHONE_H=540
+PHONE_MAX_BYTES=450000
+PHONE_CRFS="29 30 31 32 33 34"
 
 PACKAGES=(
   ffmpeg imagemagick librsvg2-bin python3 python3-fonttools
@@ -90,6 +94,21 @@ encode_jpeg() {
   printf '%s q=%s %dkB\n' "${out#"$ROOT"/}" "$q" $((size / 1000))
 }
 
+# encode_clip IN.png FILTER W H MAX_BYTES CRFS OUT.mp4: the zoom loop as H.264 at W x H,
+# the best quality under the cap
+encode_clip() {
+  local in="$1" vf="$2,scale=$3:$4:flags=lanczos,format=yuv420p" max="$5" out="$7" crf size=0
+  for crf in $6; do
+    ffmpeg -nostdin -y -loglevel error -loop 1 -framerate "$VIDEO_FPS" -i "$in" \
+      -vf "$vf" -frames:v "$FRAMES" -r "$VIDEO_FPS" -an \
+      -c:v libx264 -preset slow -crf "$crf" -profile:v high -pix_fmt yuv420p \
+      -movflags +faststart -map_metadata -1 "$out"
+    size=$(stat -c %s "$out")
+    ((size <= max)) && break
+  done
+  printf '%s crf=%s %dkB\n' "${out#"$ROOT"/}" "$crf" $((size / 1000))
+}
+
 field() { # field ROW_KEY COLUMN FILE -> value of COLUMN in the row whose first column is ROW_KEY
   awk -F'\t' -v k="$1" -v c="$2" '!/^#/ && $1 == k { print $c; exit }' "$3"
 }
@@ -134,16 +153,11 @@ while IFS=$'\t' read -r key file photo fx fy zoom _alt; do
   l="((W-W/$z)*$zx)" t="((H-H/$z)*$zy)"
   r="($l+W/$z)" b="($t+H/$z)"
   vf="perspective=x0='$l':y0='$t':x1='$r':y1='$t':x2='$l':y2='$b':x3='$r':y3='$b'"
-  vf+=":interpolation=cubic:eval=frame,scale=${VIDEO_W}:${VIDEO_H}:flags=lanczos,format=yuv420p"
-  for crf in $VIDEO_CRFS; do
-    ffmpeg -nostdin -y -loglevel error -loop 1 -framerate "$VIDEO_FPS" -i "$TMP/v-$file.png" \
-      -vf "$vf" -frames:v "$FRAMES" -r "$VIDEO_FPS" -an \
-      -c:v libx264 -preset slow -crf "$crf" -profile:v high -pix_fmt yuv420p \
-      -movflags +faststart -map_metadata -1 "$OUT/videos/$file.mp4"
-    size=$(stat -c %s "$OUT/videos/$file.mp4")
-    ((size <= VIDEO_MAX_BYTES)) && break
-  done
-  printf 'public/media/videos/%s.mp4 crf=%s %dkB\n' "$file" "$crf" $((size / 1000))
+  vf+=":interpolation=cubic:eval=frame"
+  encode_clip "$TMP/v-$file.png" "$vf" "$VIDEO_W" "$VIDEO_H" "$VIDEO_MAX_BYTES" "$VIDEO_CRFS" \
+    "$OUT/videos/$file.mp4"
+  encode_clip "$TMP/v-$file.png" "$vf" "$PHONE_W" "$PHONE_H" "$PHONE_MAX_BYTES" "$PHONE_CRFS" \
+    "$OUT/videos/$file-phone.mp4"
   # poster = first frame of the clip
   ffmpeg -nostdin -y -loglevel error -i "$OUT/videos/$file.mp4" -frames:v 1 "$TMP/poster-$file.png"
   convert "$TMP/poster-$file.png" -strip -interlace JPEG -sampling-factor 4:2:0 -quality 80 "$OUT/videos/$file.jpg"
@@ -157,8 +171,8 @@ log "logos"
 log "CREDITS.md and content/media/library.ts"
 "$PY" "$HERE/gen_docs.py" --root "$ROOT" --fallback "$FALLBACK_PHOTO"
 
-total=$(du -sb "$OUT" | cut -f1)
-log "public/media: $(du -sh "$OUT" | cut -f1) ($total bytes)"
+total=$(du -sb --exclude=img "$OUT" | cut -f1)  # img/: build-time variants, not committed
+log "public/media: $(du -sh --exclude=img "$OUT" | cut -f1) ($total bytes, without img/)"
 if ((total > 22 * 1024 * 1024)); then
   echo "public/media is larger than 22 MB" >&2
   exit 1

@@ -153,7 +153,8 @@ def main() -> None:
         "FFmpeg's `perspective` filter (bicubic, sub-pixel) as a slow zoom in and back out towards a focus "
         "point (cosine ease, so the last frame meets the first and the clip loops seamlessly), then "
         "encoded as H.264 (libx264, `-preset slow`, CRF 28 and up until the file is under 1.3 MB, "
-        "yuv420p, 25 fps, 7 s, no audio track, `+faststart`). Each poster is the clip's first frame "
+        "yuv420p, 25 fps, 7 s, no audio track, `+faststart`), and again at 960x540 for phones "
+        "(`*-phone.mp4`, CRF 29 and up until under 450 kB). Each poster is the clip's first frame "
         "(JPEG quality 80). The licence of the source photograph applies to the clip and its poster."
     )
     L.append("")
@@ -214,6 +215,8 @@ def main() -> None:
     T.append("")
     T.append("export interface VideoAsset {")
     T.append("  readonly url: string;")
+    T.append("  /** The same clip at 960x540, for phones. */")
+    T.append("  readonly phoneUrl: string;")
     T.append("  readonly poster: string;")
     T.append("  readonly width: number;")
     T.append("  readonly height: number;")
@@ -235,6 +238,7 @@ def main() -> None:
         assert (pw, ph) == (w, h), f"poster size of {v[1]}"
         T.append(f"  {v[0]}: {{")
         T.append(f"    url: '/media/videos/{v[1]}.mp4',")
+        T.append(f"    phoneUrl: '/media/videos/{v[1]}-phone.mp4',")
         T.append(f"    poster: '/media/videos/{v[1]}.jpg',")
         T.append(f"    width: {w},")
         T.append(f"    height: {h},")
