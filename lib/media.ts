@@ -12,6 +12,8 @@ export interface PhotoItem extends Picture {
 export interface VideoItem {
   readonly type: 'video';
   readonly url: string;
+  /** A lighter rendition for phones, for the page's ambient (hero) video. */
+  readonly phoneUrl?: string;
   /** The still shown before playback; see heroMedia for the rule. */
   readonly poster?: Picture;
   /** A text alternative for the video, used as its accessible label. */
@@ -35,6 +37,7 @@ export function toVideo(entry: VideoEntry, label: string, defaultPoster?: Pictur
   return {
     type: 'video',
     url: entry.url,
+    phoneUrl: entry.phoneUrl,
     poster: entry.poster ? toPicture(entry.poster) : defaultPoster,
     label: entry.title ?? label,
   };
