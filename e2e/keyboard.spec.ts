@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { services } from '@/content/services';
-import { HERO_TRANSITION } from '@/lib/constants';
+import { HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
 import { galleryItems } from '@/lib/media';
 import { serviceMenus } from '@/lib/navigation';
 import { servicePath } from '@/lib/routes';
@@ -119,7 +119,7 @@ test('phone: the menu and an accordion open from the keyboard, a chip leads on',
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the hero carousel: buttons, dot tabs with arrow keys, and pause', async ({
+test('the hero carousel: buttons, dot tabs with arrow keys, and pause and play', async ({
   page,
   isMobile,
 }) => {
@@ -131,7 +131,11 @@ test('the hero carousel: buttons, dot tabs with arrow keys, and pause', async ({
   const dot = (n: number) => carousel.getByRole('tab', { name: `Slajd ${n} z 2` });
   const settle = () => page.clock.runFor(HERO_TRANSITION);
 
+  const footage = carousel.locator('video[data-active="true"]');
   await skipToContent(page);
+  // Under reduced motion the footage stays still too, not only the slides.
+  await page.clock.runFor(VIDEO_START_DELAY * 2);
+  await expect(footage).toHaveJSProperty('paused', true);
   await tab(page, carousel.getByRole('link', { name: 'Zobacz realizacje' }));
   await tab(page, carousel.getByRole('button', { name: 'Poprzedni slajd' }));
   await page.keyboard.press('Enter');
@@ -155,6 +159,12 @@ test('the hero carousel: buttons, dot tabs with arrow keys, and pause', async ({
   await tab(page, carousel.getByRole('button', { name: 'Wznów pokaz slajdów' }));
   await page.keyboard.press('Enter');
   await expectVisibleFocus(carousel.getByRole('button', { name: 'Zatrzymaj pokaz slajdów' }));
+  await page.clock.runFor(VIDEO_START_DELAY * 2);
+  await expect(footage).toHaveJSProperty('paused', false);
+  // Pausing the slideshow stops the moving picture as well (WCAG 2.2.2).
+  await page.keyboard.press('Space');
+  await expectVisibleFocus(carousel.getByRole('button', { name: 'Wznów pokaz slajdów' }));
+  await expect(footage).toHaveJSProperty('paused', true);
   await tab(page, carousel.getByRole('button', { name: 'Następny slajd' }), 'Shift+Tab');
 });
 

@@ -43,18 +43,21 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
     return () => clearTimeout(timer);
   }, [state.transitioning]);
 
-  // Only the active slide's video plays, starting shortly after the switch.
+  // Only the active slide's video plays, starting shortly after the switch. The
+  // pause button (and reduced motion) stops the footage too, not only the
+  // advance: moving content must be stoppable (WCAG 2.2.2).
   useEffect(() => {
     videos.current.forEach((video, i) => {
-      if (video && i !== state.index) video.pause();
+      if (video && (i !== state.index || pausedByUser)) video.pause();
     });
+    if (pausedByUser) return;
     const timer = setTimeout(() => {
       videos.current[state.index]?.play().catch(() => {
         // Autoplay refused (e.g. data saver): the poster stays, which is fine.
       });
     }, VIDEO_START_DELAY);
     return () => clearTimeout(timer);
-  }, [state.index]);
+  }, [state.index, pausedByUser]);
 
   useAutoAdvance({
     running: !paused && slides.length > 1,
