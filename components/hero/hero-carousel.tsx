@@ -127,7 +127,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
           }`}
         />
       ))}
-      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/70 via-ink/35 to-ink/90" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/70 via-ink/50 to-ink/90" />
       <div className="mx-auto flex h-full max-w-page flex-col items-start justify-end gap-5 px-5 pb-36 lg:px-8 lg:pb-32">
         <h1 className="font-display text-6xl leading-none sm:text-8xl">{active?.title}</h1>
         <p className="text-xl text-paper/90 sm:text-2xl">{active?.subtitle}</p>
