@@ -28,3 +28,5 @@ export const studio = {
 /** The telephone as a tel: link target: digits and the leading plus only. */
 export const phoneHref = `tel:${studio.phone.replace(/[^+\d]/g, '')}`;
 export const emailHref = `mailto:${studio.email}`;
+/** The telephone as shown: non-breaking spaces, so the number never wraps mid-way. */
+export const phoneText = studio.phone.replace(/ /g, '\u00a0');

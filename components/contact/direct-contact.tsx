@@ -1,4 +1,4 @@
-import { emailHref, phoneHref, studio } from '@/content/studio';
+import { emailHref, phoneHref, phoneText, studio } from '@/content/studio';
 
 /** '{lead} kontakt@… lub zadzwoń: +48 …': the way around the form. */
 export function DirectContact({ lead, className }: { lead: string; className?: string }) {
@@ -10,7 +10,7 @@ export function DirectContact({ lead, className }: { lead: string; className?: s
       </a>{' '}
       lub zadzwoń:{' '}
       <a href={phoneHref} className={className}>
-        {studio.phone}
+        {phoneText}
       </a>
       .
     </>

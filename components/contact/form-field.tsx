@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 
 const inputClass =
-  'w-full rounded-lg border bg-ink px-4 py-3 text-paper placeholder:text-paper-muted/70 focus:border-amber focus:outline-none aria-[invalid=true]:border-red-400';
+  'w-full rounded-lg border bg-ink px-4 py-3 text-paper placeholder:text-paper-muted/70 focus:border-amber aria-[invalid=true]:border-red-400';
 
 /** A labelled input or textarea with its Polish error message. */
 export function FormField({

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 
 const buttonClass =
   'grid size-11 place-items-center rounded-full border border-paper/30 bg-ink/40 text-paper backdrop-blur transition-colors hover:border-amber hover:text-amber';
@@ -36,6 +36,14 @@ export function CarouselControls({
   onTogglePause: () => void;
   onTabKey: (e: KeyboardEvent<HTMLElement>) => void;
 }) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Roving focus (ARIA tabs pattern): when an arrow key moves the slide, focus
+  // follows to the selected tab instead of staying on one that left the Tab order.
+  useEffect(() => {
+    const focused = tabs.current.find((t) => t && t === document.activeElement);
+    if (focused && focused !== tabs.current[index]) tabs.current[index]?.focus();
+  }, [index]);
+
   return (
     <div className="absolute inset-x-0 bottom-8 mx-auto flex max-w-page items-center gap-3 px-5 lg:px-8">
       <button type="button" onClick={onPrev} aria-label="Poprzedni slajd" className={buttonClass}>
@@ -45,6 +53,9 @@ export function CarouselControls({
         {Array.from({ length: count }, (_, i) => (
           <button
             key={i}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
             type="button"
             role="tab"
             id={`hero-zakladka-${i + 1}`}

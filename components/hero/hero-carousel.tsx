@@ -54,18 +54,21 @@ export function HeroCarousel({
     return () => clearTimeout(timer);
   }, [state.transitioning]);
 
-  // Only the active slide's video plays, starting shortly after the switch.
+  // Only the active slide's video plays, starting shortly after the switch. The
+  // pause button (and reduced motion) stops the footage too, not only the
+  // advance: moving content must be stoppable (WCAG 2.2.2).
   useEffect(() => {
     videos.current.forEach((video, i) => {
-      if (video && i !== state.index) video.pause();
+      if (video && (i !== state.index || pausedByUser)) video.pause();
     });
+    if (pausedByUser) return;
     const timer = setTimeout(() => {
       videos.current[state.index]?.play().catch(() => {
         // Autoplay refused (e.g. data saver): the poster stays, which is fine.
       });
     }, VIDEO_START_DELAY);
     return () => clearTimeout(timer);
-  }, [state.index]);
+  }, [state.index, pausedByUser]);
 
   useAutoAdvance({
     running: !paused && slides.length > 1,
@@ -148,7 +151,7 @@ export function HeroCarousel({
           </video>
         </div>
       ))}
-      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/70 via-ink/35 to-ink/90" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/70 via-ink/50 to-ink/90" />
       <div className="mx-auto flex h-full max-w-page flex-col items-start justify-end gap-5 px-5 pb-36 lg:px-8 lg:pb-32">
         <h1 className="font-display text-6xl leading-none sm:text-8xl">{active?.title}</h1>
         <p className="text-xl text-paper/90 sm:text-2xl">{active?.subtitle}</p>

@@ -33,7 +33,7 @@ export function RealizationCard({ card }: { card: Realization }) {
           className="size-full object-cover transition-transform duration-700 group-hover:scale-105"
         />
       )}
-      <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-ink/95 to-transparent p-6 pt-16">
+      <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-ink/95 via-ink/80 to-transparent p-6 pt-16">
         <span className="font-display text-2xl">{card.title}</span>
         <span className="text-sm text-paper-muted">{service.summary}</span>
       </span>

@@ -1,4 +1,4 @@
-import { emailHref, phoneHref, studio } from '@/content/studio';
+import { emailHref, phoneHref, phoneText, studio } from '@/content/studio';
 
 /** The studio's e-mail and telephone as mailto: and tel: links. */
 export function ContactLinks({ className }: { className?: string }) {
@@ -10,7 +10,7 @@ export function ContactLinks({ className }: { className?: string }) {
       </a>
       <a href={phoneHref} className="text-sm whitespace-nowrap text-paper/90 hover:text-amber">
         <span className="sr-only">Telefon: </span>
-        {studio.phone}
+        {phoneText}
       </a>
     </div>
   );

@@ -48,7 +48,12 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
               <a
                 href={item.url}
                 onClick={(e) => open(e, i)}
-                aria-label={`${item.type === 'photo' ? item.alt : item.label} – powiększ`}
+                // A video's name starts with its visible badge (WCAG 2.5.3 label in name).
+                aria-label={
+                  item.type === 'photo'
+                    ? `${item.alt} – powiększ`
+                    : `Wideo: ${item.label} – powiększ`
+                }
                 className="group relative block aspect-[4/3]"
               >
                 {item.type === 'photo' ? (

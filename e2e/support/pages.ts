@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { serviceKinds } from '@/content/kinds';
+import { services } from '@/content/services';
+import { contactPath, servicePath } from '@/lib/routes';
+
+/** The canonical pages, derived from the registry: home, contact and every service. */
+export const sitePages: readonly string[] = ['/', contactPath, ...services.map(servicePath)];
+
+/**
+ * Paths the host answers with a 404 page: an unknown address (the Polish „Nie
+ * znaleziono strony”) and an unknown id under each service prefix („Ładowanie treści...”).
+ */
+export const notFoundPaths: readonly string[] = [
+  '/nie-ma-takiej-strony',
+  ...serviceKinds.map((k) => `/${k.prefix}/nieznana-usluga`),
+];
+
+/** Unknown-service pages: SPEC §2 allows them only the loading text, so no h1. */
+export const isUnknownService = (path: string) =>
+  serviceKinds.some((k) => path === `/${k.prefix}/nieznana-usluga`);
+
+/**
+ * Brings every scroll-reveal item into view and waits until it is fully shown
+ * and no longer moving, then returns to the top: nothing is caught mid-fade.
+ */
+export async function settleReveals(page: Page) {
+  for (const item of await page.locator('[data-reveal]').all()) {
+    await item.scrollIntoViewIfNeeded();
+    await expect(item).toHaveCSS('opacity', '1');
+    await expect(item).toHaveCSS('transform', /none|matrix\(1, 0, 0, 1, 0, 0\)/);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
