@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { chromiumLaunchOptions, SYSTEM_ARGS } from '../scripts/chromium.mjs';
 
 export interface LighthouseFigures {
   readonly performance: number;
@@ -28,15 +28,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...SYSTEM_ARGS],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });

@@ -57,6 +57,23 @@ test('a film page with video plays it muted and looping, over its poster', async
   await expect(poster).toBeVisible();
 });
 
+test('the film on a service page can be stopped, and stays still under reduced motion', async ({
+  page,
+}) => {
+  await page.goto('/film/wizerunkowe');
+  const video = page.locator('article header video');
+  await expect(video).toHaveJSProperty('paused', false);
+  await page.getByRole('button', { name: 'Zatrzymaj film' }).click();
+  await expect(video).toHaveJSProperty('paused', true);
+  await page.getByRole('button', { name: 'Odtwórz film' }).click();
+  await expect(video).toHaveJSProperty('paused', false);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Odtwórz film' })).toBeVisible();
+  await expect(video).toHaveJSProperty('paused', true);
+});
+
 test('pages without media show the fallback image; others their first photo', async ({ page }) => {
   for (const path of ['/fotografia/produktowa', '/film/reklamowe', '/film/case-study']) {
     await page.goto(path);

@@ -11,7 +11,7 @@ const SYSTEM_CHROMIUMS = [
 
 // Flags for a headless Chromium on a machine without network: no background
 // services that would try to reach the internet.
-const SYSTEM_ARGS = [
+export const SYSTEM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

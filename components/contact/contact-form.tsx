@@ -68,12 +68,16 @@ export function ContactForm() {
       onSubmit={onSubmit}
       noValidate
       aria-label="Formularz kontaktowy"
-      className="flex flex-col gap-5"
+      className="relative flex flex-col gap-5"
     >
       {/* In the server HTML, and gone once the script runs: without JavaScript
-          (or if it fails to load) the visitor still learns how to reach us. */}
+          (or if it fails to load) the visitor still learns how to reach us. It
+          lies over the disabled fields, so its going moves nothing (no layout shift). */}
       {!hydrated && (
-        <p data-testid="no-js-note" className="rounded-lg border border-amber/50 p-4 text-paper">
+        <p
+          data-testid="no-js-note"
+          className="absolute inset-x-0 top-0 z-10 rounded-lg border border-amber/50 bg-ink-raised p-4 text-paper shadow-xl"
+        >
           <DirectContact
             lead="Formularz działa po włączeniu JavaScriptu. Napisz do nas na"
             className="text-amber underline"

@@ -12,9 +12,10 @@ import { carouselReducer, initialCarousel, isPaused } from './carousel-state';
 import { CarouselControls } from './carousel-controls';
 import { useAutoAdvance } from './use-auto-advance';
 
-// The slide covers the screen: on a portrait phone a 16:9 poster is as wide as
-// the screen is tall times 16/9.
-const POSTER_SIZES = '(orientation: portrait) 178vh, 100vw';
+// The slide covers the screen. On a portrait phone the 16:9 poster is cropped
+// to its middle; the screen's width picks the variant that matches the phone
+// rendition of the video (960 px) that replaces it a moment later.
+const POSTER_SIZES = '100vw';
 
 /**
  * The home hero: video slides that advance every 6 s (SPEC §4). The server

@@ -1,13 +1,14 @@
 import type { HeroMedia } from '@/lib/media';
 import { Photo } from './photo';
-import { VideoSources } from './video-sources';
+import { AmbientVideo } from './ambient-video';
 
 // Half the 80rem page beside the text from 1024 px, the full width below.
 const HERO_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
 
 /**
  * A service page's hero (SPEC §4 hero media rule): a muted, looping,
- * autoplaying video that preloads metadata only, or a photo. Either way the
+ * autoplaying video that preloads metadata only (with a button that stops
+ * it), or a photo. Either way the
  * page's largest image (the photo, or the video's poster) is loaded first and
  * preloaded. The poster is a responsive picture under the video rather than
  * its `poster` attribute, which can only name one file: the video has no
@@ -27,17 +28,12 @@ export function HeroMediaView({ media }: { media: HeroMedia }) {
             className="absolute inset-0 size-full object-cover"
           />
         )}
-        <video
-          aria-label={media.label}
-          muted
-          loop
-          autoPlay
-          playsInline
-          preload="metadata"
+        <AmbientVideo
+          url={media.url}
+          phoneUrl={media.phoneUrl}
+          label={media.label}
           className="relative size-full object-cover"
-        >
-          <VideoSources url={media.url} phoneUrl={media.phoneUrl} />
-        </video>
+        />
       </div>
     );
   }
