@@ -82,15 +82,15 @@ test.describe('desktop submenus', () => {
     await page.goto('/kontakt');
     await expect(toggle(page, 'Fotografia')).toHaveAttribute('aria-expanded', 'false');
     await toggle(page, 'Fotografia').click();
-    expect(await panelOpen(page, 'Fotografia')).toBe(true);
+    await expect.poll(() => panelOpen(page, 'Fotografia')).toBe(true);
     await expect(toggle(page, 'Fotografia')).toHaveAttribute('aria-expanded', 'true');
     await toggle(page, 'Film').click();
-    expect(await panelOpen(page, 'Film')).toBe(true);
-    expect(await panelOpen(page, 'Fotografia')).toBe(false);
+    await expect.poll(() => panelOpen(page, 'Film')).toBe(true);
+    await expect.poll(() => panelOpen(page, 'Fotografia')).toBe(false);
     await expect(toggle(page, 'Film')).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle(page, 'Fotografia')).toHaveAttribute('aria-expanded', 'false');
     await toggle(page, 'Film').click();
-    expect(await panelOpen(page, 'Film')).toBe(false);
+    await expect.poll(() => panelOpen(page, 'Film')).toBe(false);
 
     await toggle(page, 'Film').click();
     await page.keyboard.press('Escape');

@@ -6,6 +6,7 @@ import { VideoSources } from '@/components/media/video-sources';
 import type { HeroSlide } from '@/content/home';
 import type { Picture } from '@/lib/images';
 import { HERO_SLIDE_DURATION, HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { swipeDirection } from '@/lib/swipe';
 import { carouselReducer, initialCarousel, isPaused } from './carousel-state';
@@ -31,6 +32,7 @@ export function HeroCarousel({
   const bar = useRef<HTMLDivElement>(null);
   const touchStartX = useRef<number | null>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const paused = isPaused(state);
   // The play/pause button shows the visitor's own choice, not a hover or focus pause.
   const pausedByUser = state.pausedBy.includes('user');
@@ -130,13 +132,17 @@ export function HeroCarousel({
             i === state.index ? 'opacity-100' : 'opacity-0'
           }`}
         >
-          <Photo
-            photo={slide.poster}
-            alt=""
-            priority={i === 0}
-            sizes={POSTER_SIZES}
-            className="absolute inset-0 size-full object-cover"
-          />
+          {/* The server HTML shows the first slide only; the others' posters come
+              with the script that can bring them on. */}
+          {(i === 0 || hydrated) && (
+            <Photo
+              photo={slide.poster}
+              alt=""
+              priority={i === 0}
+              sizes={POSTER_SIZES}
+              className="absolute inset-0 size-full object-cover"
+            />
+          )}
           <video
             ref={(el) => {
               videos.current[i] = el;

@@ -25,10 +25,16 @@ export function AmbientVideo({
   const video = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
-  const [playing, setPlaying] = useState(true);
+  // null until the film itself starts or stops: it follows its autoplay until then.
+  const [played, setPlayed] = useState<boolean | null>(null);
+  const playing = played ?? !reducedMotion;
 
   useEffect(() => {
-    if (reducedMotion) video.current?.pause();
+    const el = video.current;
+    if (!reducedMotion || !el) return;
+    // Autoplay may begin after this runs, once enough data is in: switch it off.
+    el.autoplay = false;
+    el.pause();
   }, [reducedMotion]);
 
   const toggle = () => {
@@ -53,8 +59,8 @@ export function AmbientVideo({
         autoPlay
         playsInline
         preload="metadata"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
+        onPlay={() => setPlayed(true)}
+        onPause={() => setPlayed(false)}
         className={className}
       >
         <VideoSources url={url} phoneUrl={phoneUrl} />
