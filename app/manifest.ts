@@ -13,6 +13,11 @@ export default function manifest(): MetadataRoute.Manifest {
     display: 'browser',
     background_color: '#0e0d0c',
     theme_color: '#0e0d0c',
-    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    // The PNGs are made from the SVG mark before every build (scripts/images/app-icons.mjs).
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
   };
 }

@@ -76,7 +76,18 @@ test('an icon, a theme colour and a Polish web manifest', async ({ request }) =>
   expect(attr(html, /<meta name="theme-color" content="([^"]+)"/)).toBe('#0e0d0c');
   const href = attr(html, /<link rel="manifest" href="([^"]+)"/);
   expect(href).toBe('/manifest.webmanifest');
-  const manifest = (await (await request.get(href!)).json()) as { lang: string; icons: unknown[] };
+  const manifest = (await (await request.get(href!)).json()) as {
+    lang: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
   expect(manifest.lang).toBe('pl');
-  expect(manifest.icons.length).toBeGreaterThan(0);
+  // An SVG for browsers, PNGs for installs, each served with its type.
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(['any', '192x192', '512x512']);
+  for (const i of manifest.icons) {
+    expect((await request.get(i.src)).headers()['content-type'], i.src).toBe(i.type);
+  }
+  // iOS home screens take a 180 px PNG.
+  const apple = attr(html, /<link rel="apple-touch-icon" href="([^"?]+)[^"]*" sizes="180x180"/);
+  expect(apple).toBeTruthy();
+  expect((await request.get(apple!)).headers()['content-type']).toBe('image/png');
 });
