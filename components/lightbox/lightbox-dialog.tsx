@@ -74,7 +74,8 @@ export function LightboxDialog({
 
   const onBackdrop = (e: MouseEvent<HTMLDivElement>) => {
     // Only the empty space around the media closes; the photo or video does not.
-    if (performance.now() - swipedAt.current < SWIPE_CLICK_GRACE_MS) return;
+    // Event times, not the time of handling: a busy page may handle the click late.
+    if (e.timeStamp - swipedAt.current < SWIPE_CLICK_GRACE_MS) return;
     if ((e.target as HTMLElement).dataset.backdrop !== undefined) onClose();
   };
 
@@ -98,7 +99,11 @@ export function LightboxDialog({
         if (touchX.current === null || end === undefined) return;
         const direction = swipeDirection(end - touchX.current);
         touchX.current = null;
-        if (direction) swipedAt.current = performance.now();
+        if (direction) {
+          swipedAt.current = e.timeStamp;
+          // A swipe is no tap: no click may follow it (the item under the finger is replaced).
+          e.preventDefault();
+        }
         if (direction === 'next') onNext();
         if (direction === 'prev') onPrev();
       }}
