@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: 'bench.spec.ts',
-  timeout: 15 * 60_000,
+  timeout: 30 * 60_000,
   workers: 1,
   reporter: 'list',
 });

@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
 /*
- * Inter (text) and Fraunces (display), variable weight, self-hosted and
+ * Inter (text, 400–600) and Fraunces (display, 400), self-hosted and
  * preloaded. scripts/fonts/subset-fonts.mjs cuts Fontsource's files (npm) down
  * to what Polish copy needs, as two faces per family chosen by unicode-range:
  * Latin, and the Polish letters ą ć ę ł ń ś ź ż. next/font/local gives every
@@ -14,7 +14,7 @@ import localFont from 'next/font/local';
 
 export const interLatin = localFont({
   src: './generated/inter-latin.woff2',
-  weight: '100 900',
+  weight: '400 600',
   display: 'swap',
   variable: '--font-inter-latin',
   adjustFontFallback: false,
@@ -29,7 +29,7 @@ export const interLatin = localFont({
 
 export const interPolish = localFont({
   src: './generated/inter-pl.woff2',
-  weight: '100 900',
+  weight: '400 600',
   display: 'swap',
   variable: '--font-inter-pl',
   declarations: [
@@ -42,7 +42,7 @@ export const interPolish = localFont({
 
 export const frauncesLatin = localFont({
   src: './generated/fraunces-latin.woff2',
-  weight: '100 900',
+  weight: '400',
   display: 'swap',
   variable: '--font-fraunces-latin',
   adjustFontFallback: false,
@@ -57,7 +57,7 @@ export const frauncesLatin = localFont({
 
 export const frauncesPolish = localFont({
   src: './generated/fraunces-pl.woff2',
-  weight: '100 900',
+  weight: '400',
   display: 'swap',
   variable: '--font-fraunces-pl',
   adjustFontFallback: 'Times New Roman',
