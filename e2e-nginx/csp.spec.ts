@@ -1,14 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { services } from '@/content/services';
 import { galleryItems } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
+import { richest } from '../e2e/support/pages';
 import { nginxUrl } from './support/nginx';
 
 // Read when a test runs: files are loaded before the global setup starts nginx.
 test.use({ baseURL: async ({}, provide) => provide(nginxUrl()) });
-
-// The page with the most media, as in e2e/lightbox.spec.ts.
-const richest = [...services].sort((a, b) => galleryItems(b).length - galleryItems(a).length)[0]!;
 
 type Problems = { violations: string[]; errors: string[] };
 

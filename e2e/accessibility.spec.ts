@@ -6,7 +6,13 @@ import { getService, services } from '@/content/services';
 import { studio } from '@/content/studio';
 import { galleryItems, heroMedia, type MediaItem } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
-import { isUnknownService, notFoundPaths, settleReveals, sitePages } from './support/pages';
+import {
+  isUnknownService,
+  notFoundPaths,
+  settleReveals,
+  sitePages,
+  waitForHydration,
+} from './support/pages';
 
 /** WCAG 2.0 and 2.1, levels A and AA: the bar every page and state must clear. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -89,14 +95,9 @@ async function expectStructure(page: Page, path: string) {
   }
 }
 
-/** Hydration is done once the menu toggle carries aria-expanded (see menu-disclosure.tsx). */
 async function loadHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('details[data-mobile-menu] > summary')).toHaveAttribute(
-    'aria-expanded',
-    'false',
-    { timeout: 15_000 },
-  );
+  await waitForHydration(page);
 }
 
 /** Waits until the open submenu's chips have finished their stagger (they fade in by opacity). */

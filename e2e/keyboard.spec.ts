@@ -5,6 +5,7 @@ import { galleryItems } from '@/lib/media';
 import { serviceMenus } from '@/lib/navigation';
 import { servicePath } from '@/lib/routes';
 import { pauseClock } from './support/clock';
+import { waitForHydration } from './support/pages';
 
 // Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys. No
 // clicks, no element.focus(). The walk is not about animation, so it runs with
@@ -41,13 +42,9 @@ async function tab(page: Page, expected: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   await expectVisibleFocus(expected);
 }
 
-/** Waits for hydration (the menu toggle carries aria-expanded), then uses the skip link. */
+/** Waits for hydration, then uses the skip link. */
 async function skipToContent(page: Page) {
-  await expect(page.locator('details[data-mobile-menu] > summary')).toHaveAttribute(
-    'aria-expanded',
-    'false',
-    { timeout: 15_000 },
-  );
+  await waitForHydration(page);
   await tab(page, page.getByRole('link', { name: 'Przejdź do treści' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
@@ -59,11 +56,7 @@ test('desktop: open Fotografia from the keyboard, reach a chip and follow it', a
 }) => {
   test.skip(isMobile, 'the dropdowns are the wide-screen layout');
   await page.goto('/kontakt');
-  await expect(page.locator('details[data-mobile-menu] > summary')).toHaveAttribute(
-    'aria-expanded',
-    'false',
-    { timeout: 15_000 },
-  );
+  await waitForHydration(page);
   const header = page.getByRole('banner');
   const nav = header.getByRole('navigation', { name: 'Główna' });
   const toggle = nav.getByText(foto!.label, { exact: true });
@@ -100,7 +93,7 @@ test('phone: the menu and an accordion open from the keyboard, a chip leads on',
   await page.goto('/kontakt');
   const header = page.getByRole('banner');
   const menu = header.locator('details[data-mobile-menu] > summary');
-  await expect(menu).toHaveAttribute('aria-expanded', 'false', { timeout: 15_000 });
+  await waitForHydration(page);
   const nav = header.getByRole('navigation', { name: 'Menu mobilne' });
   const accordion = nav.getByText(foto!.label, { exact: true });
 

@@ -2,14 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { services } from '@/content/services';
 import { galleryItems } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
+import { richest } from './support/pages';
 import { swipe } from './support/touch';
 
-// The page with the most media: its gallery is full (8 items).
-const richest = [...services].sort(
-  (a, b) =>
-    galleryItems(b).length - galleryItems(a).length ||
-    (b.photos?.length ?? 0) - (a.photos?.length ?? 0),
-)[0]!;
 const items = galleryItems(richest);
 const filmWithVideo = services.find((s) => galleryItems(s).some((i) => i.type === 'video'))!;
 

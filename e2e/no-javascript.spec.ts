@@ -1,17 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { services } from '@/content/services';
 import { galleryItems } from '@/lib/media';
 import { serviceMenus } from '@/lib/navigation';
 import { contactPath, servicePath } from '@/lib/routes';
-import { isUnknownService, notFoundPaths, sitePages } from './support/pages';
+import { isUnknownService, notFoundPaths, richest, sitePages } from './support/pages';
 
 /**
  * What a visitor without JavaScript (or before it loads) sees is the server
  * HTML: it must be complete and visible on its own, with nothing left at
  * opacity 0 by an animation that would only be undone by a script.
  */
-// The service with the fullest gallery.
-const richest = [...services].sort((a, b) => galleryItems(b).length - galleryItems(a).length)[0]!;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

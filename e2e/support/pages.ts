@@ -1,10 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import { serviceKinds } from '@/content/kinds';
 import { services } from '@/content/services';
+import { galleryItems } from '@/lib/media';
 import { contactPath, servicePath } from '@/lib/routes';
 
 /** The canonical pages, derived from the registry: home, contact and every service. */
 export const sitePages: readonly string[] = ['/', contactPath, ...services.map(servicePath)];
+
+/** The service with the fullest gallery (8 items), most photos first among equals. */
+export const richest = [...services].sort(
+  (a, b) =>
+    galleryItems(b).length - galleryItems(a).length ||
+    (b.photos?.length ?? 0) - (a.photos?.length ?? 0),
+)[0]!;
 
 /**
  * Paths the host answers with a 404 page: an unknown address (the Polish „Nie
@@ -30,4 +38,13 @@ export async function settleReveals(page: Page) {
     await expect(item).toHaveCSS('transform', /none|matrix\(1, 0, 0, 1, 0, 0\)/);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** Hydration is done once the menu toggle carries aria-expanded (see menu-disclosure.tsx). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('details[data-mobile-menu] > summary')).toHaveAttribute(
+    'aria-expanded',
+    'false',
+    { timeout: 15_000 },
+  );
 }
