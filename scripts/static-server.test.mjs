@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, parseRange } from './static-server.mjs';
 
 let base = '';
+let root = '';
 let server;
 
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'serve-'));
+  root = mkdtempSync(path.join(tmpdir(), 'serve-'));
   mkdirSync(path.join(root, 'film'));
   writeFileSync(path.join(root, 'index.html'), '<p>home</p>');
   writeFileSync(path.join(root, '404.html'), '<p>root 404</p>');
@@ -70,6 +71,16 @@ describe('static server', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     const video = await fetch(`${base}/clip.mp4`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(video.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('serves a rebuilt page anew, not its earlier compressed copy', async () => {
+    const page = path.join(root, 'nowa.html');
+    const get = () =>
+      fetch(`${base}/nowa`, { headers: { 'Accept-Encoding': 'gzip' } }).then((r) => r.text());
+    writeFileSync(page, '<p>pierwsza wersja</p>');
+    expect(await get()).toBe('<p>pierwsza wersja</p>');
+    writeFileSync(page, '<p>druga, dłuższa wersja</p>');
+    expect(await get()).toBe('<p>druga, dłuższa wersja</p>');
   });
 
   it('serves .txt payloads as text/plain', async () => {
