@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
 
 export const metadata: Metadata = {
   title: 'Nie znaleziono strony',
@@ -14,10 +15,7 @@ export default function NotFound() {
         Strona, której szukasz, nie istnieje lub została przeniesiona. Zacznij od strony głównej
         albo wybierz usługę z menu.
       </p>
-      <Link
-        href="/"
-        className="rounded-full bg-amber px-6 py-3 font-semibold text-ink hover:bg-paper"
-      >
+      <Link href="/" className={buttonVariants()}>
         Wróć na stronę główną
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import { ContactForm } from '@/components/contact/contact-form';
 import { GalleryStrip } from '@/components/gallery-strip/gallery-strip';
-import { ContactLinks } from '@/components/nav/contact-links';
+import { ContactLinks } from '@/components/contact/contact-links';
 import { contactCta } from '@/content/home';
 import { studio } from '@/content/studio';
 import { contactPath } from '@/lib/routes';
@@ -15,7 +15,7 @@ export const metadata = pageMetadata({
 export default function ContactPage() {
   return (
     <>
-      <div className="mx-auto grid max-w-page gap-12 px-5 pt-[calc(var(--header-height)+3rem)] pb-12 lg:grid-cols-[2fr_3fr] lg:px-8">
+      <div className="page-container grid gap-12 pt-[calc(var(--header-height)+3rem)] pb-12 lg:grid-cols-[2fr_3fr]">
         <div className="flex flex-col gap-6">
           <h1 className="font-display text-5xl sm:text-6xl">Kontakt</h1>
           <p className="text-lg text-paper-muted">{contactCta.text}</p>

@@ -14,6 +14,7 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { DirectContact } from './direct-contact';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
+import { Button } from '@/components/ui/button';
 
 /**
  * The contact form. Nothing the visitor typed is ever lost: a failed send
@@ -147,13 +148,9 @@ export function ContactForm() {
             <p className="text-sm text-paper-muted">
               <DirectContact lead="Napisz też bezpośrednio na" className="text-amber underline" />
             </p>
-            <button
-              type="button"
-              onClick={() => form.current?.requestSubmit()}
-              className="rounded-full border border-paper/40 px-5 py-2 text-sm font-semibold hover:border-amber hover:text-amber"
-            >
+            <Button variant="outline" size="sm" onClick={() => form.current?.requestSubmit()}>
               Spróbuj ponownie
-            </button>
+            </Button>
           </div>
         )}
       </fieldset>

@@ -1,3 +1,5 @@
+import { Button } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
 import type { FormState } from '@/lib/contact/form-state';
 
 const labels: Record<FormState['status'], string> = {
@@ -11,13 +13,12 @@ const labels: Record<FormState['status'], string> = {
 export function SubmitButton({ status }: { status: FormState['status'] }) {
   const sending = status === 'sending';
   return (
-    <button
+    <Button
       type="submit"
+      size="form"
       aria-disabled={sending || undefined}
       data-status={status}
-      className={`flex h-12 items-center justify-center gap-3 rounded-full bg-amber font-semibold text-ink transition-all duration-300 hover:bg-paper aria-disabled:cursor-wait ${
-        sending ? 'w-64' : 'w-56'
-      }`}
+      className={`aria-disabled:cursor-wait ${sending ? 'w-64' : 'w-56'}`}
     >
       {sending && (
         <span
@@ -26,23 +27,8 @@ export function SubmitButton({ status }: { status: FormState['status'] }) {
           className="size-5 animate-spin rounded-full border-2 border-ink/30 border-t-ink"
         />
       )}
-      {status === 'sent' && (
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          data-testid="check"
-          className="size-5"
-          fill="none"
-        >
-          <path
-            d="m5 12.5 4.5 4.5L19 7.5"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
-        </svg>
-      )}
+      {status === 'sent' && <CheckIcon data-testid="check" />}
       {labels[status]}
-    </button>
+    </Button>
   );
 }

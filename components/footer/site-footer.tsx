@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Logo } from '@/components/brand/logo';
-import { ContactLinks } from '@/components/nav/contact-links';
+import { ContactLinks } from '@/components/contact/contact-links';
 import { studio } from '@/content/studio';
 import { contactLink, pageLinks, serviceMenus } from '@/lib/navigation';
 
@@ -8,7 +8,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink-raised">
-      <div className="mx-auto grid max-w-page gap-10 px-5 py-14 sm:grid-cols-2 lg:grid-cols-4 lg:px-8">
+      <div className="page-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <Logo className="h-9 w-auto self-start" />
           <p className="text-sm text-paper-muted">

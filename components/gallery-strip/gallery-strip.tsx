@@ -11,7 +11,7 @@ import { galleryStripItems } from '@/lib/gallery-strip';
 export function GalleryStrip() {
   const items = galleryStripItems();
   return (
-    <section aria-labelledby="strip-tytul" className="mx-auto max-w-page px-5 py-16 lg:px-8">
+    <section aria-labelledby="strip-tytul" className="page-container py-16">
       <h2 id="strip-tytul" className="mb-6 font-display text-3xl sm:text-4xl">
         Nasze realizacje
       </h2>

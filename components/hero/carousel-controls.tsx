@@ -1,20 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-
-const buttonClass =
-  'grid size-11 place-items-center rounded-full border border-paper/30 bg-ink/40 text-paper backdrop-blur transition-colors hover:border-amber hover:text-amber';
-
-function Arrow({ flip = false }: { flip?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={`size-5 ${flip ? 'rotate-180' : ''}`}
-      fill="none"
-    >
-      <path d="m15 5-7 7 7 7" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
+import { IconButton } from '@/components/ui/icon-button';
+import { ArrowIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 
 /** Previous, dot tabs, next, and the pause button (WCAG 2.2.2) of the hero carousel. */
 export function CarouselControls({
@@ -45,10 +31,10 @@ export function CarouselControls({
   }, [index]);
 
   return (
-    <div className="absolute inset-x-0 bottom-8 mx-auto flex max-w-page items-center gap-3 px-5 lg:px-8">
-      <button type="button" onClick={onPrev} aria-label="Poprzedni slajd" className={buttonClass}>
-        <Arrow />
-      </button>
+    <div className="page-container absolute inset-x-0 bottom-8 flex items-center gap-3">
+      <IconButton variant="overlay" label="Poprzedni slajd" onClick={onPrev}>
+        <ArrowIcon direction="left" />
+      </IconButton>
       <div role="tablist" aria-label="Wybierz slajd" className="flex items-center gap-1">
         {Array.from({ length: count }, (_, i) => (
           <button
@@ -75,25 +61,17 @@ export function CarouselControls({
           </button>
         ))}
       </div>
-      <button type="button" onClick={onNext} aria-label="Następny slajd" className={buttonClass}>
-        <Arrow flip />
-      </button>
-      <button
-        type="button"
+      <IconButton variant="overlay" label="Następny slajd" onClick={onNext}>
+        <ArrowIcon direction="right" />
+      </IconButton>
+      <IconButton
+        variant="overlay"
+        label={pausedByUser ? 'Wznów pokaz slajdów' : 'Zatrzymaj pokaz slajdów'}
         onClick={onTogglePause}
-        aria-label={pausedByUser ? 'Wznów pokaz slajdów' : 'Zatrzymaj pokaz slajdów'}
-        className={`${buttonClass} ml-auto`}
+        className="ml-auto"
       >
-        {pausedByUser ? (
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
-            <path d="M8 5.5v13l10.5-6.5z" />
-          </svg>
-        ) : (
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
-            <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-          </svg>
-        )}
-      </button>
+        {pausedByUser ? <PlayIcon /> : <PauseIcon />}
+      </IconButton>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { swipeDirection } from '@/lib/swipe';
 import { carouselReducer, initialCarousel, isPaused } from './carousel-state';
 import { CarouselControls } from './carousel-controls';
 import { useAutoAdvance } from './use-auto-advance';
+import { buttonVariants } from '@/components/ui/button';
 
 // The slide covers the screen. On a portrait phone the 16:9 poster is cropped
 // to its middle; the screen's width picks the variant that matches the phone
@@ -159,7 +160,7 @@ export function HeroCarousel({
         </div>
       ))}
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/70 via-ink/50 to-ink/90" />
-      <div className="mx-auto flex h-full max-w-page flex-col items-start justify-end gap-5 px-5 pb-36 lg:px-8 lg:pb-32">
+      <div className="page-container flex h-full flex-col items-start justify-end gap-5 pb-36 lg:pb-32">
         <h1 className="font-display text-6xl leading-none sm:text-8xl">{active?.title}</h1>
         <p className="text-xl text-paper/90 sm:text-2xl">{active?.subtitle}</p>
         {slides.map((slide, i) => (
@@ -172,10 +173,7 @@ export function HeroCarousel({
             hidden={i !== state.index}
             className="mt-2"
           >
-            <a
-              href={slide.ctaHref}
-              className="inline-block rounded-full bg-amber px-7 py-3 font-semibold text-ink transition-colors hover:bg-paper"
-            >
+            <a href={slide.ctaHref} className={buttonVariants()}>
               {slide.ctaText}
             </a>
           </div>

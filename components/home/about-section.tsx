@@ -8,7 +8,7 @@ export function AboutSection() {
       aria-labelledby="o-nas-tytul"
       className="border-y border-paper/10 bg-ink-raised"
     >
-      <div className="mx-auto grid max-w-page gap-12 px-5 py-20 lg:grid-cols-[2fr_3fr] lg:px-8">
+      <div className="page-container grid gap-12 py-20 lg:grid-cols-[2fr_3fr]">
         <div>
           <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-amber uppercase">
             {about.eyebrow}

@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { ContactLinks } from '@/components/nav/contact-links';
+import { ContactLinks } from '@/components/contact/contact-links';
 import { contactCta } from '@/content/home';
 import { contactPath, homeAnchors } from '@/lib/routes';
+import { buttonVariants } from '@/components/ui/button';
 
 /** The target of the hero's 'Porozmawiajmy' (#contact). */
 export function ContactSection() {
@@ -9,7 +10,7 @@ export function ContactSection() {
     <section
       id={homeAnchors.contact}
       aria-labelledby="kontakt-tytul"
-      className="mx-auto max-w-page px-5 py-20 lg:px-8"
+      className="page-container py-20"
     >
       <div className="flex flex-col items-start gap-6 rounded-3xl border border-paper/10 bg-ink-raised p-8 sm:p-12">
         <h2 id="kontakt-tytul" className="font-display text-3xl sm:text-4xl">
@@ -17,10 +18,7 @@ export function ContactSection() {
         </h2>
         <p className="max-w-2xl text-paper-muted">{contactCta.text}</p>
         <ContactLinks className="flex flex-wrap gap-6" />
-        <Link
-          href={contactPath}
-          className="rounded-full bg-amber px-7 py-3 font-semibold text-ink hover:bg-paper"
-        >
+        <Link href={contactPath} className={buttonVariants()}>
           Kontakt
         </Link>
       </div>

@@ -3,10 +3,7 @@ import { partners } from '@/content/home';
 /** The 'Współpracujemy' heading; the client-logo strip of the shell follows it. */
 export function PartnersHeading() {
   return (
-    <section
-      aria-labelledby="wspolpraca-tytul"
-      className="mx-auto max-w-page px-5 pt-8 pb-10 lg:px-8"
-    >
+    <section aria-labelledby="wspolpraca-tytul" className="page-container pt-8 pb-10">
       <h2 id="wspolpraca-tytul" className="font-display text-4xl sm:text-5xl">
         {partners.title}
       </h2>

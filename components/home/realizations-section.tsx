@@ -11,7 +11,7 @@ export function RealizationsSection() {
       <section
         id={homeAnchors.realizations}
         aria-labelledby="realizacje-tytul"
-        className="mx-auto max-w-page px-5 py-20 lg:px-8"
+        className="page-container py-20"
       >
         <h2 id="realizacje-tytul" className="mb-10 font-display text-4xl sm:text-5xl">
           Nasze Realizacje

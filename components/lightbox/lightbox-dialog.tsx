@@ -4,6 +4,8 @@ import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Photo } from '@/components/media/photo';
 import { preloadPicture } from '@/components/media/preload-picture';
+import { IconButton } from '@/components/ui/icon-button';
+import { ArrowIcon, CloseIcon } from '@/components/ui/icons';
 import { useModal } from '@/lib/hooks/use-modal';
 import type { MediaItem } from '@/lib/media';
 import { swipeDirection } from '@/lib/swipe';
@@ -12,16 +14,8 @@ const SWIPE_CLICK_GRACE_MS = 500;
 // The photo fills the viewport at most.
 const VIEWER_SIZES = '100vw';
 
-const buttonClass =
-  'grid size-12 place-items-center rounded-full bg-ink/70 text-paper ring-1 ring-paper/20 transition-colors hover:text-amber hover:ring-amber';
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none">
-      <path d={d} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
+// Beside the photo on wide screens, at the bottom corners on narrow ones.
+const sideButton = 'absolute bottom-8 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2';
 
 /**
  * The full-screen viewer (SPEC §2 Lightbox): a modal dialog with close,
@@ -113,15 +107,9 @@ export function LightboxDialog({
         <p className="text-sm text-paper-muted tabular-nums" aria-live="polite">
           {index + 1} / {items.length}
         </p>
-        <button
-          ref={closeButton}
-          type="button"
-          onClick={onClose}
-          aria-label="Zamknij"
-          className={buttonClass}
-        >
-          <Icon d="M6 6l12 12M18 6 6 18" />
-        </button>
+        <IconButton ref={closeButton} variant="viewer" size="lg" label="Zamknij" onClick={onClose}>
+          <CloseIcon className="size-6" />
+        </IconButton>
       </div>
       <div
         className="relative flex min-h-0 flex-1 items-center justify-center px-4 pb-6 sm:px-20"
@@ -150,22 +138,18 @@ export function LightboxDialog({
             className="max-h-full max-w-full rounded-md shadow-2xl"
           />
         )}
-        <button
-          type="button"
-          onClick={onPrev}
-          aria-label="Poprzedni"
-          className={`${buttonClass} absolute bottom-8 left-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
-        >
-          <Icon d="m15 5-7 7 7 7" />
-        </button>
-        <button
-          type="button"
-          onClick={onNext}
-          aria-label="Następny"
-          className={`${buttonClass} absolute right-4 bottom-8 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
-        >
-          <Icon d="m9 5 7 7-7 7" />
-        </button>
+        {(['prev', 'next'] as const).map((step) => (
+          <IconButton
+            key={step}
+            variant="viewer"
+            size="lg"
+            label={step === 'prev' ? 'Poprzedni' : 'Następny'}
+            onClick={step === 'prev' ? onPrev : onNext}
+            className={`${sideButton} ${step === 'prev' ? 'left-4' : 'right-4'}`}
+          >
+            <ArrowIcon direction={step === 'prev' ? 'left' : 'right'} className="size-6" />
+          </IconButton>
+        ))}
       </div>
     </div>,
     document.body,

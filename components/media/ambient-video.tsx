@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { IconButton } from '@/components/ui/icon-button';
+import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { VideoSources } from './video-sources';
 
 /**
@@ -66,16 +68,14 @@ export function AmbientVideo({
         <VideoSources url={url} phoneUrl={phoneUrl} />
       </video>
       {hydrated && (
-        <button
-          type="button"
+        <IconButton
+          variant="overlay-dense"
+          label={playing ? 'Zatrzymaj film' : 'Odtwórz film'}
           onClick={toggle}
-          aria-label={playing ? 'Zatrzymaj film' : 'Odtwórz film'}
-          className="absolute right-3 bottom-3 grid size-11 place-items-center rounded-full border border-paper/30 bg-ink/60 text-paper backdrop-blur transition-colors hover:border-amber hover:text-amber"
+          className="absolute right-3 bottom-3"
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
-            <path d={playing ? 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z' : 'M8 5.5v13l10.5-6.5z'} />
-          </svg>
-        </button>
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </IconButton>
       )}
     </>
   );

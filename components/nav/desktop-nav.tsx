@@ -37,7 +37,7 @@ export function DesktopNav({
           chevronClassName="size-4"
         >
           <div className="fixed inset-x-0 top-[var(--header-height)] border-b border-paper/10 bg-ink/95 backdrop-blur-md">
-            <div className="mx-auto max-w-page px-8 py-5">
+            <div className="page-container py-5">
               <ScrollRow label={menu.label}>
                 <MenuChips
                   links={menu.links}

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { ServiceKind } from '@/content/types';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { ChevronIcon } from './chevron-icon';
+import { ChevronIcon } from '@/components/ui/icons';
 import type { MenuAction } from './menu-state';
 
 /**

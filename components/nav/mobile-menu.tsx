@@ -4,13 +4,15 @@ import Link from 'next/link';
 import { useRef, useState } from 'react';
 import type { ServiceMenu } from '@/lib/navigation';
 import { HashLink } from './hash-link';
-import { ContactLinks } from './contact-links';
+import { ContactLinks } from '@/components/contact/contact-links';
 import { MenuChips } from './menu-chips';
 import { MenuDisclosure } from './menu-disclosure';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useModal } from '@/lib/hooks/use-modal';
 import { useMenus } from './use-menus';
 import { useRouteChange } from './use-route-change';
+import { buttonVariants } from '@/components/ui/button';
+import { MenuIcon } from '@/components/ui/icons';
 
 /**
  * The full-screen menu of small screens, with accordions for Fotografia and
@@ -53,9 +55,7 @@ export function MobileMenu({
       >
         <span className="group-open/menu:hidden">Menu</span>
         <span className="hidden group-open/menu:inline">Zamknij menu</span>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <MenuIcon />
       </summary>
       <div className="fixed inset-x-0 top-[var(--header-height)] bottom-0 overflow-y-auto bg-ink px-5 pt-4 pb-10">
         <nav aria-label="Menu mobilne" className="flex flex-col">
@@ -91,11 +91,7 @@ export function MobileMenu({
         </nav>
         <div className="mt-8 flex flex-col gap-4">
           <ContactLinks className="flex flex-col gap-3" />
-          <Link
-            href={contact.href}
-            onClick={closeAll}
-            className="rounded-full bg-amber px-6 py-3 text-center font-semibold text-ink"
-          >
+          <Link href={contact.href} onClick={closeAll} className={buttonVariants()}>
             {contact.label}
           </Link>
         </div>

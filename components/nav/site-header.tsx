@@ -2,17 +2,18 @@ import Link from 'next/link';
 import { Logo } from '@/components/brand/logo';
 import { studio } from '@/content/studio';
 import { contactLink, pageLinks, serviceMenus } from '@/lib/navigation';
-import { ContactLinks } from './contact-links';
+import { ContactLinks } from '@/components/contact/contact-links';
 import { DesktopNav } from './desktop-nav';
 import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
+import { buttonVariants } from '@/components/ui/button';
 
 /** The navigation bar: a server component passing registry data to small client menus. */
 export function SiteHeader() {
   const menus = serviceMenus();
   return (
     <HeaderFrame>
-      <div className="mx-auto flex h-[var(--header-height)] max-w-page items-center gap-4 px-5 lg:px-8">
+      <div className="page-container flex h-[var(--header-height)] items-center gap-4">
         <Link href="/" className="shrink-0 rounded">
           <Logo decorative className="h-8 w-auto" />
           <span className="sr-only">{studio.name} – strona główna</span>
@@ -20,10 +21,7 @@ export function SiteHeader() {
         <DesktopNav menus={menus} links={pageLinks} />
         <div className="ml-auto hidden items-center gap-5 lg:flex">
           <ContactLinks className="flex items-center gap-5" />
-          <Link
-            href={contactLink.href}
-            className="rounded-full bg-amber px-5 py-2 text-sm font-semibold text-ink transition-colors hover:bg-paper"
-          >
+          <Link href={contactLink.href} className={buttonVariants({ size: 'sm' })}>
             {contactLink.label}
           </Link>
         </div>

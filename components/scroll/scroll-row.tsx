@@ -2,10 +2,8 @@
 
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { SUBMENU_SCROLL_STEP } from '@/lib/constants';
-import { ChevronIcon } from '@/components/nav/chevron-icon';
-
-const arrowClass =
-  'grid size-10 shrink-0 place-items-center rounded-full border border-paper/20 text-paper transition-colors hover:border-amber disabled:cursor-default disabled:opacity-30 disabled:hover:border-paper/20';
+import { IconButton } from '@/components/ui/icon-button';
+import { ChevronIcon } from '@/components/ui/icons';
 
 // A press that moves further than this is a drag, and the click that ends it is swallowed.
 const DRAG_SLOP_PX = 6;
@@ -74,15 +72,15 @@ export function ScrollRow({
 
   return (
     <div className="flex items-center gap-3">
-      <button
-        type="button"
-        className={arrowClass}
+      <IconButton
+        variant="outline"
+        size="sm"
+        label={`${label}: przewiń w lewo`}
         onClick={() => scrollBy(-1)}
         disabled={ends.start}
-        aria-label={`${label}: przewiń w lewo`}
       >
         <ChevronIcon className="size-5 rotate-90" />
-      </button>
+      </IconButton>
       <div
         ref={row}
         onScroll={measure}
@@ -100,15 +98,15 @@ export function ScrollRow({
       >
         {children}
       </div>
-      <button
-        type="button"
-        className={arrowClass}
+      <IconButton
+        variant="outline"
+        size="sm"
+        label={`${label}: przewiń w prawo`}
         onClick={() => scrollBy(1)}
         disabled={ends.end}
-        aria-label={`${label}: przewiń w prawo`}
       >
         <ChevronIcon className="size-5 -rotate-90" />
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function RelatedServices({ service }: { service: Service }) {
   const headingId = 'inne-uslugi';
   return (
     <section aria-labelledby={headingId} className="border-t border-paper/10 bg-ink-raised py-16">
-      <div className="mx-auto max-w-page px-5 lg:px-8">
+      <div className="page-container">
         <h2 id={headingId} className="mb-8 font-display text-3xl">
           {kindInfo(service.kind).label} – zobacz także
         </h2>

@@ -34,7 +34,7 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
   };
 
   return (
-    <section aria-labelledby="galeria" className="mx-auto max-w-page px-5 lg:px-8">
+    <section aria-labelledby="galeria" className="page-container">
       <h2 id="galeria" className="sr-only">
         {title} – galeria
       </h2>

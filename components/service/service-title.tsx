@@ -7,7 +7,7 @@ import { serviceName } from '@/lib/service-name';
 /** The title block: logo, h1, intro paragraphs and the hero media. */
 export function ServiceTitle({ service }: { service: Service }) {
   return (
-    <header className="mx-auto grid max-w-page items-center gap-10 px-5 pt-10 pb-12 lg:grid-cols-2 lg:px-8 lg:pt-16">
+    <header className="page-container grid items-center gap-10 pt-10 pb-12 lg:grid-cols-2 lg:pt-16">
       <div className="flex flex-col gap-5">
         <Logo className="h-10 w-auto self-start" />
         <p className="text-sm font-semibold tracking-[0.2em] text-amber uppercase">
