@@ -32,3 +32,15 @@ export function shownStyle(entrance: Entrance, delayMs = 0): CSSProperties {
 
 /** The delay of the n-th chip of an opening submenu. */
 export const chipDelay = (index: number) => index * CHIP_STAGGER;
+
+/** The visitor's wish for less movement, as a media query. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Whether the visitor asks for reduced motion, read from the browser now. In
+ * a component's render, use usePrefersReducedMotion, which is false on the
+ * server and during hydration; this is for effects and event handlers.
+ */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}

@@ -11,7 +11,6 @@ export function CarouselControls({
   onNext,
   onGoTo,
   onTogglePause,
-  onTabKey,
 }: {
   count: number;
   index: number;
@@ -20,7 +19,6 @@ export function CarouselControls({
   onNext: () => void;
   onGoTo: (index: number) => void;
   onTogglePause: () => void;
-  onTabKey: (e: KeyboardEvent<HTMLElement>) => void;
 }) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   // Roving focus (ARIA tabs pattern): when an arrow key moves the slide, focus
@@ -29,6 +27,14 @@ export function CarouselControls({
     const focused = tabs.current.find((t) => t && t === document.activeElement);
     if (focused && focused !== tabs.current[index]) tabs.current[index]?.focus();
   }, [index]);
+
+  // Arrow keys on the tabs move the slide (ARIA tabs pattern).
+  const onTabKey = (e: KeyboardEvent<HTMLElement>) => {
+    const step = e.key === 'ArrowRight' ? onNext : e.key === 'ArrowLeft' ? onPrev : null;
+    if (!step) return;
+    e.preventDefault();
+    step();
+  };
 
   return (
     <div className="page-container absolute inset-x-0 bottom-8 flex items-center gap-3">

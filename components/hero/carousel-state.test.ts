@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CarouselAction,
-  carouselReducer,
-  initialCarousel,
-  isPaused,
-  wrapIndex,
-} from './carousel-state';
+import { type CarouselAction, carouselReducer, initialCarousel, isPaused } from './carousel-state';
 
 const run = (actions: CarouselAction[], count = 2) =>
   actions.reduce(carouselReducer, initialCarousel(count));
@@ -48,12 +42,5 @@ describe('carouselReducer', () => {
 
   it('never moves a single slide', () => {
     expect(run([{ type: 'next' }], 1).index).toBe(0);
-  });
-});
-
-describe('wrapIndex', () => {
-  it('wraps negative and large indexes', () => {
-    expect(wrapIndex(-1, 2)).toBe(1);
-    expect(wrapIndex(5, 2)).toBe(1);
   });
 });

@@ -1,3 +1,5 @@
+import { wrapIndex } from '@/lib/wrap-index';
+
 /** Why auto-advance is paused (SPEC §4 Hero carousel, plus the visitor's own pause button). */
 export type PauseReason = 'hover' | 'focus' | 'touch' | 'hidden' | 'user';
 
@@ -19,11 +21,6 @@ export type CarouselAction =
 
 export function initialCarousel(count: number): CarouselState {
   return { count, index: 0, transitioning: false, pausedBy: [] };
-}
-
-/** Cyclic wrap-around in both directions. */
-export function wrapIndex(index: number, count: number): number {
-  return ((index % count) + count) % count;
 }
 
 function moveTo(state: CarouselState, index: number): CarouselState {

@@ -8,7 +8,8 @@ import { IconButton } from '@/components/ui/icon-button';
 import { ArrowIcon, CloseIcon } from '@/components/ui/icons';
 import { useModal } from '@/lib/hooks/use-modal';
 import type { MediaItem } from '@/lib/media';
-import { swipeDirection } from '@/lib/swipe';
+import { useSwipe } from '@/lib/hooks/use-swipe';
+import { wrapIndex } from '@/lib/wrap-index';
 
 const SWIPE_CLICK_GRACE_MS = 500;
 // The photo fills the viewport at most.
@@ -41,11 +42,17 @@ export function LightboxDialog({
 }) {
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const touchX = useRef<number | null>(null);
   // When the last swipe ended: a click the browser derives from it must not close the viewer.
   const swipedAt = useRef(-Infinity);
   const item = items[index];
   useModal(dialog, true, onClose, returnFocus);
+  const swipe = useSwipe<HTMLDivElement>((direction, e) => {
+    swipedAt.current = e.timeStamp;
+    // A swipe is no tap: no click may follow it (the item under the finger is replaced).
+    e.preventDefault();
+    if (direction === 'next') onNext();
+    else onPrev();
+  });
 
   useEffect(() => closeButton.current?.focus(), []);
 
@@ -61,7 +68,7 @@ export function LightboxDialog({
   // Preload the photos either side, so moving on shows them at once.
   useEffect(() => {
     for (const offset of [1, -1]) {
-      const near = items[(index + offset + items.length) % items.length];
+      const near = items[wrapIndex(index + offset, items.length)];
       if (near?.type === 'photo') preloadPicture(near, VIEWER_SIZES, 'low');
     }
   }, [index, items]);
@@ -85,22 +92,7 @@ export function LightboxDialog({
       aria-label={`${title} – podgląd`}
       data-backdrop
       onClick={onBackdrop}
-      onTouchStart={(e) => {
-        touchX.current = e.touches[0]?.clientX ?? null;
-      }}
-      onTouchEnd={(e) => {
-        const end = e.changedTouches[0]?.clientX;
-        if (touchX.current === null || end === undefined) return;
-        const direction = swipeDirection(end - touchX.current);
-        touchX.current = null;
-        if (direction) {
-          swipedAt.current = e.timeStamp;
-          // A swipe is no tap: no click may follow it (the item under the finger is replaced).
-          e.preventDefault();
-        }
-        if (direction === 'next') onNext();
-        if (direction === 'prev') onPrev();
-      }}
+      {...swipe}
       className="fixed inset-0 z-50 flex flex-col bg-ink/95 backdrop-blur-sm"
     >
       <div className="flex items-center justify-between p-4" data-backdrop>

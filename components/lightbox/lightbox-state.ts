@@ -1,3 +1,5 @@
+import { wrapIndex } from '@/lib/wrap-index';
+
 /** SPEC §3 and §4 Lightbox: closed at index 0, or open at an item. */
 export interface LightboxState {
   readonly isOpen: boolean;
@@ -12,16 +14,14 @@ export type LightboxAction =
 
 export const closedLightbox: LightboxState = { isOpen: false, index: 0 };
 
-const wrap = (index: number, count: number) => (count > 0 ? ((index % count) + count) % count : 0);
-
 export function lightboxReducer(state: LightboxState, action: LightboxAction): LightboxState {
   switch (action.type) {
     case 'open':
       return { isOpen: true, index: Math.max(0, action.index) };
     case 'next':
-      return state.isOpen ? { ...state, index: wrap(state.index + 1, action.count) } : state;
+      return state.isOpen ? { ...state, index: wrapIndex(state.index + 1, action.count) } : state;
     case 'prev':
-      return state.isOpen ? { ...state, index: wrap(state.index - 1, action.count) } : state;
+      return state.isOpen ? { ...state, index: wrapIndex(state.index - 1, action.count) } : state;
     case 'close':
       return closedLightbox;
   }

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { REVEAL_OFFSET_PX } from '@/lib/constants';
-import { hiddenStyle, revealEntrance, shownStyle } from '@/lib/motion';
+import { hiddenStyle, prefersReducedMotion, revealEntrance, shownStyle } from '@/lib/motion';
 
 type Phase = 'shown' | 'waiting' | 'revealed';
 
@@ -27,7 +27,7 @@ export function Reveal({
   useLayoutEffect(() => {
     const el = ref.current;
     // Asked of the browser directly: during hydration the hook still gives the server's answer.
-    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!el || prefersReducedMotion()) return;
     if (el.getBoundingClientRect().top > window.innerHeight - REVEAL_OFFSET_PX) setPhase('waiting');
   }, []);
 

@@ -2,13 +2,17 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import type { MouseEvent, ReactNode } from 'react';
+import { prefersReducedMotion } from '@/lib/motion';
+import { isPlainLeftClick } from '@/lib/plain-click';
 
 /** Scrolls to the element of a hash, smoothly unless the visitor prefers reduced motion. */
 export function scrollToHash(hash: string) {
   const target = document.getElementById(decodeURIComponent(hash.replace(/^#/, '')));
   if (!target) return false;
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduced ? 'instant' : 'smooth', block: 'start' });
+  target.scrollIntoView({
+    behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+    block: 'start',
+  });
   return true;
 }
 
@@ -33,7 +37,7 @@ export function HashLink({
   const [path = '/', hash = ''] = href.split('#');
 
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!isPlainLeftClick(e)) return;
     e.preventDefault();
     onNavigate?.();
     if (pathname === path) {

@@ -7,6 +7,7 @@ import { Photo } from '@/components/media/photo';
 import { Reveal } from '@/components/motion/reveal';
 import { GALLERY_STAGGER } from '@/lib/constants';
 import type { MediaItem } from '@/lib/media';
+import { isPlainLeftClick } from '@/lib/plain-click';
 
 // The grid's column width: 4 columns of the 80rem page, 3 from 640 px, else 2.
 const THUMB_SIZES =
@@ -27,7 +28,7 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
   if (count === 0) return null;
 
   const open = (e: MouseEvent<HTMLAnchorElement>, index: number) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!isPlainLeftClick(e)) return;
     e.preventDefault();
     opener.current = e.currentTarget;
     dispatch({ type: 'open', index });

@@ -33,11 +33,17 @@ export function formReducer(state: FormState, action: FormAction): FormState {
   }
 }
 
+/** The HTTP status the e-mail client's rejection carries (its `status`), or 0 when it has none. */
+export function errorStatus(error: unknown): number {
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? Number(error.status)
+    : 0;
+}
+
 /** Classifies what the e-mail client threw: an HTTP status, a timeout or a network error. */
 export function failureReason(error: unknown): FailureReason {
   if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
-  const status =
-    typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
+  const status = errorStatus(error);
   if (status === 429) return 'rate-limit';
   if (status >= 400) return 'rejected';
   return 'network';

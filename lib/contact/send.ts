@@ -1,5 +1,6 @@
 import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS, emailConfig, resolveOrigin } from './config';
 import { type ContactFields, templateParams } from './fields';
+import { errorStatus } from './form-state';
 
 const THROTTLE_ID = 'swiatlocien-kontakt';
 
@@ -33,9 +34,7 @@ export async function sendContactMessage(fields: ContactFields): Promise<void> {
   } catch (error) {
     // The SDK stamps every attempt; a message that did not go out must not
     // block the visitor's retry as if it had (its own 429 keeps its stamp).
-    const status =
-      typeof error === 'object' && error !== null && 'status' in error ? error.status : 0;
-    if (status !== 429) window.localStorage.removeItem(THROTTLE_ID);
+    if (errorStatus(error) !== 429) window.localStorage.removeItem(THROTTLE_ID);
     throw error;
   }
 }

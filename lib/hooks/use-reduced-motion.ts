@@ -1,20 +1,15 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION_QUERY, prefersReducedMotion } from '../motion';
 
 function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
+  const media = window.matchMedia(REDUCED_MOTION_QUERY);
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 }
 
 /** Whether the visitor asked for reduced motion; false while rendering on the server. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -1,0 +1,62 @@
+import type { HeroSlide } from '@/content/home';
+import { Photo } from '@/components/media/photo';
+import { VideoSources } from '@/components/media/video-sources';
+import type { Picture } from '@/lib/images';
+
+/** A hero slide as the carousel receives it: the poster with its responsive variants. */
+export type HeroSlideView = Omit<HeroSlide, 'poster'> & { readonly poster: Picture };
+
+// The slide covers the screen. On a portrait phone the 16:9 poster is cropped
+// to its middle; the screen's width picks the variant that matches the phone
+// rendition of the video (960 px) that replaces it a moment later.
+const POSTER_SIZES = '100vw';
+
+/**
+ * One slide's background: the poster, a responsive picture under the video,
+ * which paints nothing until it has a frame (the first slide's poster is the
+ * page's largest image). The active slide fades in over --hero-fade, which
+ * the carousel sets from HERO_TRANSITION.
+ */
+export function HeroSlideMedia({
+  slide,
+  first,
+  active,
+  showPoster,
+  videoRef,
+}: {
+  slide: HeroSlideView;
+  first: boolean;
+  active: boolean;
+  showPoster: boolean;
+  videoRef: (video: HTMLVideoElement | null) => void;
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`absolute inset-0 -z-20 transition-opacity duration-(--hero-fade) ${
+        active ? 'opacity-100' : 'opacity-0'
+      }`}
+    >
+      {showPoster && (
+        <Photo
+          photo={slide.poster}
+          alt=""
+          priority={first}
+          sizes={POSTER_SIZES}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+      <video
+        ref={videoRef}
+        muted
+        loop
+        playsInline
+        preload={active ? 'metadata' : 'none'}
+        data-active={active}
+        className="absolute inset-0 size-full object-cover"
+      >
+        <VideoSources url={slide.src} phoneUrl={slide.phoneSrc} />
+      </video>
+    </div>
+  );
+}
