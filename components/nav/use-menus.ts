@@ -1,5 +1,3 @@
-'use client';
-
 import { type RefObject, useEffect, useReducer } from 'react';
 import { type MenuAction, type OpenMenu, menuReducer } from './menu-state';
 import { useRouteChange } from './use-route-change';
