@@ -1,7 +1,14 @@
-import { homeAnchors } from '@/lib/routes';
 import { getService, services, type ServiceId } from './services';
 import { photoLibrary, videoLibrary } from './media/library';
 import { studio } from './studio';
+
+/** The home page's blocks that links and the hero's calls to action point at (/#o-nas). */
+export const homeAnchors = {
+  about: 'o-nas',
+  realizations: 'realizacje',
+  portfolio: 'portfolio',
+  contact: 'contact',
+} as const;
 
 /** A slide of the home hero carousel (SPEC §3). */
 export interface HeroSlide {

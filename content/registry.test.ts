@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clients } from './clients';
 import { heroSlides, realizations, realizationService } from './home';
 import { getService, services, servicesOfKind } from './services';
 import type { PhotoEntry, VideoEntry } from './types';
+import { clients } from '@/lib/clients';
 import { CLIENT_LOGO_COUNT } from '@/lib/constants';
 import { servicePath } from '@/lib/routes';
 

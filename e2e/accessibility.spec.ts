@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { clients } from '@/content/clients';
+import { clients } from '@/lib/clients';
 import { fallbackPhoto, photoLibrary } from '@/content/media/library';
 import { getService, services } from '@/content/services';
 import { studio } from '@/content/studio';

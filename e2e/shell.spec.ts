@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clients } from '@/content/clients';
+import { clients } from '@/lib/clients';
 import { getService, services } from '@/content/services';
 import { GALLERY_LIMIT } from '@/lib/constants';
 import { galleryItems } from '@/lib/media';

@@ -1,5 +1,5 @@
 import manifest from '@/content/media/image-variants.json' with { type: 'json' };
-import { VARIANT_FORMATS, variantUrl } from '@/scripts/images/variant-plan.mjs';
+import { VARIANT_FORMATS, variantUrl } from './image-variants.mjs';
 
 /** One <source> of a <picture>: a format and its widths. */
 export interface ImageSource {
@@ -12,7 +12,7 @@ export interface ImageSource {
  * An image as the pages render it: the original file (the fallback for
  * browsers without AVIF or WebP, and for absolute URLs, which are used as they
  * are), its intrinsic size when known, and the responsive variants made at
- * build time by scripts/images/build-variants.mjs.
+ * build time by scripts/images/build-variants.mjs (named by lib/image-variants.mjs).
  */
 export interface Picture {
   readonly url: string;

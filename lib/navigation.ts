@@ -1,7 +1,8 @@
 import { serviceKinds } from '@/content/kinds';
 import { servicesOfKind } from '@/content/services';
 import type { ServiceKind } from '@/content/types';
-import { contactPath, homeAnchors, servicePath } from './routes';
+import { homeAnchors } from '@/content/home';
+import { contactPath, servicePath } from './routes';
 
 export interface MenuLink {
   readonly label: string;

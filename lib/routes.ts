@@ -43,12 +43,4 @@ export function serviceRouteParams(): { id: string }[] {
   );
 }
 
-/** Home-page anchors. */
-export const homeAnchors = {
-  about: 'o-nas',
-  realizations: 'realizacje',
-  portfolio: 'portfolio',
-  contact: 'contact',
-} as const;
-
 export const contactPath = '/kontakt';

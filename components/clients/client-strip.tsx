@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { clients, type Client } from '@/content/clients';
+import { clients, type Client } from '@/lib/clients';
 import { CLIENT_STRIP_SPEED } from '@/lib/constants';
 
 function LogoList({ hidden = false }: { hidden?: boolean }) {

@@ -1,5 +1,4 @@
-import { about } from '@/content/home';
-import { homeAnchors } from '@/lib/routes';
+import { about, homeAnchors } from '@/content/home';
 
 export function AboutSection() {
   return (

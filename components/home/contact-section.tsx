@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ContactLinks } from '@/components/contact/contact-links';
-import { contactCta } from '@/content/home';
-import { contactPath, homeAnchors } from '@/lib/routes';
+import { contactCta, homeAnchors } from '@/content/home';
+import { contactPath } from '@/lib/routes';
 import { buttonVariants } from '@/components/ui/button';
 
 /** The target of the hero's 'Porozmawiajmy' (#contact). */

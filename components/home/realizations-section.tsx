@@ -1,7 +1,6 @@
-import { realizations } from '@/content/home';
+import { homeAnchors, realizations } from '@/content/home';
 import { Reveal } from '@/components/motion/reveal';
 import { REALIZATION_STAGGER } from '@/lib/constants';
-import { homeAnchors } from '@/lib/routes';
 import { RealizationCard } from './realization-card';
 
 export function RealizationsSection() {

@@ -1,7 +1,6 @@
-import { clients } from '../clients';
 import { heroSlides, realizations } from '../home';
 import { services } from '../services';
-import { fallbackPhoto, studioLogo } from './library';
+import { clientLogoFiles, fallbackPhoto, studioLogo } from './library';
 
 const urlOf = (entry: string | { readonly url: string }) =>
   typeof entry === 'string' ? entry : entry.url;
@@ -15,7 +14,7 @@ export function registryMediaUrls(): readonly string[] {
   const urls = [
     fallbackPhoto.url,
     studioLogo.url,
-    ...clients.map((c) => c.image),
+    ...clientLogoFiles.map((c) => c.url),
     ...heroSlides.flatMap((s) => [s.src, s.phoneSrc, s.poster]),
     ...realizations.flatMap((c) =>
       c.media.type === 'video' ? [c.media.url, c.media.phoneUrl, c.media.poster] : [c.media.url],

@@ -17,7 +17,7 @@ import {
   VARIANT_FORMATS,
   variantUrl,
   variantWidths,
-} from './variant-plan.mjs';
+} from '../../lib/image-variants.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PUBLIC = path.join(ROOT, 'public');

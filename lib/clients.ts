@@ -1,7 +1,7 @@
-import { slugify } from '@/lib/slug';
-import { clientLogoFiles } from './media/library';
+import { clientLogoFiles } from '@/content/media/library';
+import { slugify } from './slug';
 
-/** The studio's past clients, shown in the scrolling strip on every page. */
+/** The studio's past clients, shown in the scrolling strip on every page, each with a unique id. */
 export const clients = clientLogoFiles.map((logo) => ({
   id: `klient-${slugify(logo.name)}`,
   name: logo.name,

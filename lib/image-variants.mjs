@@ -1,7 +1,8 @@
-// The rule for responsive image variants, shared by the build script
-// (scripts/images/build-variants.mjs) and the pages (lib/images.ts), so the
-// names the HTML asks for are exactly the files the build writes. No Node
-// imports here: the pages' bundle includes this file.
+// The naming rule of the responsive image variants, shared by the pages
+// (lib/images.ts) and the build script (scripts/images/build-variants.mjs), so
+// the names the HTML asks for are exactly the files the build writes. Plain
+// JavaScript, so the build script runs it without a compile step; no Node
+// imports, since the pages' bundle includes it.
 /** Widths that fit the layouts: phone thumbnails up to a full-width 1920 photo. */
 export const VARIANT_WIDTHS = [480, 960, 1440, 1920];
 
