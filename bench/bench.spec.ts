@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { createStaticServer } from '../scripts/static-server.mjs';
+import { serveStatic } from '../scripts/static-server.mjs';
 import { buildFrameworkFloor } from './framework-floor.mjs';
 import { runLighthouse } from './lighthouse';
 import { measurePage } from './page-bytes';
@@ -10,20 +9,11 @@ import { benchPages, budgets } from './pages';
 
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
-async function serve(root: string, port = 0) {
-  const server = createStaticServer({ root });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
 test.use({ launchOptions: chromiumLaunchOptions() });
 
 test('benchmark: bytes, framework floor and Lighthouse mobile', async ({ browser }) => {
-  const floorSite = await serve(buildFrameworkFloor());
-  const site = await serve('out', Number(process.env.BENCH_PORT ?? 0));
+  const floorSite = await serveStatic(buildFrameworkFloor());
+  const site = await serveStatic('out', Number(process.env.BENCH_PORT ?? 0));
   try {
     const floor = await measurePage(browser, `${floorSite.origin}/`);
     const rows = [];

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { buildFrameworkFloor } from '../bench/framework-floor.mjs';
 import { measurePage } from '../bench/page-bytes';
 import { benchPages, budgets } from '../bench/pages';
-import { createStaticServer } from '../scripts/static-server.mjs';
+import { serveStatic } from '../scripts/static-server.mjs';
 
 // Byte counts do not depend on the machine's speed, so the JS budget of the
 // benchmark (npm run bench) is held here on every test run; times are not.
@@ -13,13 +12,9 @@ test('each benchmarked page ships at most 30 kB of JS (gzip) above the framework
 }, { project }) => {
   test.skip(project.name !== 'desktop', 'bytes are the same for every viewport');
   test.setTimeout(240_000);
-  const server = createStaticServer({ root: buildFrameworkFloor() });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const floorSite = await serveStatic(buildFrameworkFloor());
   try {
-    const floor = await measurePage(
-      browser,
-      `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    );
+    const floor = await measurePage(browser, `${floorSite.origin}/`);
     expect(floor.js).toBeGreaterThan(50 * 1024);
     for (const { path } of benchPages) {
       const { js, scripts } = await measurePage(browser, `${baseURL}${path}`);
@@ -28,6 +23,6 @@ test('each benchmarked page ships at most 30 kB of JS (gzip) above the framework
       );
     }
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await floorSite.close();
   }
 });

@@ -20,6 +20,7 @@ const OS = [
   'sunos',
   'aix',
 ];
+/** @type {Readonly<Record<string, string>>} */
 const CPU = {
   arm64: 'arm64',
   x64: 'x64',
@@ -32,9 +33,13 @@ const CPU = {
   wasm32: 'wasm32',
 };
 
-/** The platform a binary package's name declares, e.g. rollup-linux-x64-musl. */
+/**
+ * The platform a binary package's name declares, e.g. rollup-linux-x64-musl.
+ * @param {string} name
+ */
 export function platformOf(name) {
-  const parts = name.split('/').pop().split('-');
+  const parts = (name.split('/').pop() ?? '').split('-');
+  /** @type {{ os?: string[], cpu?: string[], libc?: string[] }} */
   const entry = {};
   const os = OS.find((o) => parts.includes(o));
   if (os) entry.os = [os];

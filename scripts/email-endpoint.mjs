@@ -9,6 +9,7 @@ import { EMAIL_DEFAULTS } from '../lib/contact/email-defaults.mjs';
 export const SEND_PATH = '/api/v1.0/email/send';
 const MAX_BODY = 64 * 1024;
 
+/** @param {Record<string, string | undefined>} env */
 export function expectedIds(env = process.env) {
   return {
     serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_ID || EMAIL_DEFAULTS.serviceId,
@@ -17,20 +18,31 @@ export function expectedIds(env = process.env) {
   };
 }
 
+/**
+ * @param {unknown} value
+ * @param {number} max
+ * @returns {value is string}
+ */
 const isText = (value, max) =>
   typeof value === 'string' && value.trim() !== '' && value.length <= max;
 
-/** The provider's answer to a payload: [status, text]. */
-export function checkPayload(body, ids = expectedIds()) {
-  if (!body || typeof body !== 'object') return [400, 'The request body is not valid JSON'];
+/**
+ * The provider's answer to a payload: [status, text].
+ * @param {unknown} json the parsed request body
+ * @param {ReturnType<typeof expectedIds>} ids
+ * @returns {[number, string]}
+ */
+export function checkPayload(json, ids = expectedIds()) {
+  if (!json || typeof json !== 'object') return [400, 'The request body is not valid JSON'];
+  const body = /** @type {Record<string, unknown>} */ (json);
   if (typeof body.lib_version !== 'string') return [400, 'The lib_version parameter is required'];
   if (!body.user_id) return [400, 'The Public Key is required'];
   if (body.user_id !== ids.publicKey) return [400, 'The Public Key is invalid'];
   if (body.service_id !== ids.serviceId) return [400, 'The service ID is invalid'];
   if (body.template_id !== ids.templateId) return [400, 'The template ID is invalid'];
-  const params = body.template_params;
-  if (!params || typeof params !== 'object')
+  if (!body.template_params || typeof body.template_params !== 'object')
     return [400, 'The template_params parameter is required'];
+  const params = /** @type {Record<string, unknown>} */ (body.template_params);
   if (!isText(params.firstName, 100)) return [400, 'The firstName template parameter is invalid'];
   if (!isText(params.email, 254) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(params.email))
     return [400, 'The email template parameter is invalid'];
@@ -38,10 +50,21 @@ export function checkPayload(body, ids = expectedIds()) {
   return [200, 'OK'];
 }
 
-/** A request handler for createStaticServer's onRequest: true when it answered. */
+/**
+ * A request handler for createStaticServer's onRequest: true when it answered.
+ * @param {{ outbox?: string, ids?: ReturnType<typeof expectedIds>, log?: (text: string) => void }} options
+ */
 export function createEmailEndpoint({ outbox, ids = expectedIds(), log = console.log } = {}) {
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
   return async (req, res) => {
     if (!req.url?.startsWith(SEND_PATH)) return false;
+    /**
+     * @param {number} status
+     * @param {string} text
+     */
     const reply = (status, text) => {
       res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
       return true;
@@ -60,7 +83,10 @@ export function createEmailEndpoint({ outbox, ids = expectedIds(), log = console
     }
     const [status, text] = checkPayload(body, ids);
     if (status === 200) {
-      const { email, firstName, message } = body.template_params;
+      // checkPayload has just checked these fields.
+      const { email, firstName, message } = /** @type {Record<string, string>} */ (
+        body.template_params
+      );
       const entry = { receivedAt: new Date().toISOString(), firstName, email, message };
       if (outbox) {
         mkdirSync(path.dirname(outbox), { recursive: true });

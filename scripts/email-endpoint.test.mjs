@@ -29,6 +29,7 @@ describe('the local EmailJS stand-in', () => {
       400,
       'The template ID is invalid',
     ]);
+    /** @param {Record<string, string>} p */
     const params = (p) =>
       checkPayload({ ...valid, template_params: { ...valid.template_params, ...p } }, ids);
     expect(params({ email: 'nie-email' })[0]).toBe(400);

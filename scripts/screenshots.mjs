@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.mjs';
-import { createStaticServer } from './static-server.mjs';
+import { serveStatic } from './static-server.mjs';
 
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -23,9 +23,8 @@ const sizes = [
 const fullPage = process.env.FULL_PAGE !== '0';
 
 mkdirSync('screenshots', { recursive: true });
-const server = createStaticServer({ root: 'out' });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const site = await serveStatic('out');
+const base = site.origin;
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const size of sizes) {
@@ -61,5 +60,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await site.close();
 }

@@ -11,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** @type {Readonly<Record<string, string>>} */
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -35,15 +36,20 @@ export const CONTENT_TYPES = {
   '.md': 'text/markdown; charset=utf-8',
 };
 
-/** Types worth compressing: text, and SVG, which is text too. */
+/**
+ * Types worth compressing: text, and SVG, which is text too.
+ * @param {string} type
+ */
 export function isCompressible(type) {
   return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
 }
 
+/** @param {string} file */
 export function contentType(file) {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** @param {string} file */
 async function isFile(file) {
   try {
     return (await stat(file)).isFile();
@@ -53,8 +59,16 @@ async function isFile(file) {
 }
 
 /**
- * What a request path is answered with:
- * { kind: 'file', file, status } | { kind: 'redirect', location } | { kind: 'missing' }.
+ * @typedef {{ kind: 'file', file: string, status: 200 | 404 }
+ *   | { kind: 'redirect', location: string }
+ *   | { kind: 'missing' }} Resolved
+ */
+
+/**
+ * What a request path is answered with: a file and its status, a redirect, or nothing.
+ * @param {string} root
+ * @param {string} rawPath
+ * @returns {Promise<Resolved>}
  */
 export async function resolveRequest(root, rawPath) {
   let pathname;
@@ -89,7 +103,11 @@ export async function resolveRequest(root, rawPath) {
   return { kind: 'missing' };
 }
 
-/** Parses a single `bytes=a-b` range against a size; null when unsatisfiable. */
+/**
+ * Parses a single `bytes=a-b` range against a size; null when unsatisfiable.
+ * @param {string} header
+ * @param {number} size
+ */
 export function parseRange(header, size) {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return null;
@@ -117,6 +135,10 @@ export function parseRange(header, size) {
  * @type {Map<string, { mtimeMs: number, size: number, body: Buffer }>}
  */
 const gzipCache = new Map();
+/**
+ * @param {string} file
+ * @param {{ mtimeMs: number, size: number }} stats
+ */
 async function gzipped(file, { mtimeMs, size }) {
   const cached = gzipCache.get(file);
   if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
@@ -125,7 +147,13 @@ async function gzipped(file, { mtimeMs, size }) {
   return body;
 }
 
-export function createStaticServer({ root, onRequest } = {}) {
+/**
+ * @param {{
+ *   root: string,
+ *   onRequest?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>,
+ * }} options `onRequest` may answer a request itself (true) before the files are looked at.
+ */
+export function createStaticServer({ root, onRequest }) {
   return http.createServer(async (req, res) => {
     if (onRequest && (await onRequest(req, res))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -182,4 +210,21 @@ export function createStaticServer({ root, onRequest } = {}) {
     if (req.method === 'HEAD') return void res.end();
     createReadStream(found.file).pipe(res);
   });
+}
+
+/**
+ * Serves `root` on 127.0.0.1 (a free port unless one is given), for tests,
+ * the benchmark and screenshots.
+ * @param {string} root
+ * @param {number} [port]
+ * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
+ */
+export async function serveStatic(root, port = 0) {
+  const server = createStaticServer({ root });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

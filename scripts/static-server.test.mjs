@@ -2,11 +2,12 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, parseRange } from './static-server.mjs';
+import { parseRange, serveStatic } from './static-server.mjs';
 
 let base = '';
 let root = '';
-let server;
+/** @type {Awaited<ReturnType<typeof serveStatic>>} */
+let site;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'serve-'));
@@ -18,12 +19,11 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'film', '404.html'), '<p>Ładowanie treści...</p>');
   writeFileSync(path.join(root, 'film', 'slubna.txt'), 'payload');
   writeFileSync(path.join(root, 'clip.mp4'), Buffer.from('0123456789'));
-  server = createStaticServer({ root });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  site = await serveStatic(root);
+  base = site.origin;
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => site.close());
 
 describe('static server', () => {
   it('serves clean paths from .html and index.html', async () => {

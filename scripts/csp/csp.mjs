@@ -26,7 +26,11 @@ const EXECUTED_TYPES = new Set([
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** The value of one attribute in a tag's attribute text, or undefined. */
+/**
+ * The value of one attribute in a tag's attribute text, or undefined.
+ * @param {string} attrs
+ * @param {string} name
+ */
 function attribute(attrs, name) {
   const match = new RegExp(
     `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`,
@@ -151,7 +155,10 @@ export function cleanPath(file) {
   return `/${bare.replace(/\/index$/, '')}`;
 }
 
-/** Exported pages that only ever answer as error pages (status 404). */
+/**
+ * Exported pages that only ever answer as error pages (status 404).
+ * @param {string} file
+ */
 export function isErrorPage(file) {
   return /(^|\/)(404|_not-found)\.html$/.test(file);
 }
@@ -162,6 +169,7 @@ export function isErrorPage(file) {
  * @property {string} policy its Content-Security-Policy
  */
 
+/** @param {string} value */
 function nginxString(value) {
   // Map values are nginx strings that may hold variables: a '$', '"' or '\'
   // would change their meaning. Hashes, keywords and checked origins have none.
@@ -220,6 +228,7 @@ export function headersFile({ rules, header }) {
  * @returns {[string, string][]}
  */
 export function staticSecurityHeaders(conf) {
+  /** @type {[string, string][]} */
   const headers = [];
   for (const line of conf.split('\n')) {
     const match = /^\s*add_header\s+([A-Za-z-]+)\s+"([^"]*)"\s+always;/.exec(line);

@@ -16,6 +16,7 @@ import {
   staticSecurityHeaders,
 } from './csp.mjs';
 
+/** @param {string} name */
 const conf = (name) => readFileSync(new URL(`../../deploy/nginx/${name}`, import.meta.url), 'utf8');
 
 describe('inline scripts', () => {
@@ -148,9 +149,15 @@ describe('generated files', () => {
   });
 });
 
-/** Each `location`/`server` block's own statements, without its nested blocks. */
+/**
+ * Each `location`/`server` block's own statements, without its nested blocks.
+ * @param {string} text
+ */
 function blocks(text) {
+  /** @typedef {{ name: string, statements: string[] }} Block */
+  /** @type {Block[]} */
   const found = [];
+  /** @type {Block[]} */
   const stack = [{ name: 'top', statements: [] }];
   const tokens = text.replace(/#.*$/gm, '').match(/[^{};]+[{};]|}/g) ?? [];
   for (const raw of tokens) {
@@ -160,7 +167,7 @@ function blocks(text) {
       stack.push(block);
       found.push(block);
     } else if (token === '}') stack.pop();
-    else stack.at(-1).statements.push(token.replace(/;$/, ''));
+    else stack.at(-1)?.statements.push(token.replace(/;$/, ''));
   }
   return found;
 }

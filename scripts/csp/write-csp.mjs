@@ -32,7 +32,10 @@ const { values } = parseArgs({
   },
 });
 
-/** HTML files under `dir`, relative, with forward slashes. */
+/**
+ * HTML files under `dir`, relative, with forward slashes.
+ * @param {string} dir
+ */
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -97,25 +100,23 @@ const otherMedia = (await readdir(path.join(out, 'media'), { withFileTypes: true
   .filter((e) => e.name !== 'img')
   .map((e) => (e.isDirectory() ? `/media/${e.name}/*` : `/media/${e.name}`))
   .sort();
+/**
+ * One `_headers` rule: a path pattern and its header pairs.
+ * @param {string} pattern
+ * @param {...[string, string]} headers
+ * @returns {import('./csp.mjs').HeaderRule}
+ */
+const rule = (pattern, ...headers) => ({ path: pattern, headers });
 const rules = [
-  { path: '/*', headers: staticSecurityHeaders(securityConf) },
+  rule('/*', ...staticSecurityHeaders(securityConf)),
   ...pages
     .filter((p) => !isErrorPage(p.file))
-    .map((p) => ({
-      path: cleanPath(p.file),
-      headers: /** @type {[string, string][]} */ ([['Content-Security-Policy', p.policy]]),
-    })),
-  {
-    path: '/_next/*',
-    headers: [['Content-Security-Policy', fallback]],
-  },
-  { path: '/_next/static/*', headers: [['Cache-Control', CACHE_CONTROL.immutable]] },
-  {
-    path: '/media/*',
-    headers: [['Content-Security-Policy', fallback]],
-  },
-  { path: '/media/img/*', headers: [['Cache-Control', CACHE_CONTROL.immutable]] },
-  ...otherMedia.map((p) => ({ path: p, headers: [['Cache-Control', CACHE_CONTROL.media]] })),
+    .map((p) => rule(cleanPath(p.file), ['Content-Security-Policy', p.policy])),
+  rule('/_next/*', ['Content-Security-Policy', fallback]),
+  rule('/_next/static/*', ['Cache-Control', CACHE_CONTROL.immutable]),
+  rule('/media/*', ['Content-Security-Policy', fallback]),
+  rule('/media/img/*', ['Cache-Control', CACHE_CONTROL.immutable]),
+  ...otherMedia.map((p) => rule(p, ['Cache-Control', CACHE_CONTROL.media])),
 ];
 await writeFile(
   path.join(out, '_headers'),

@@ -35,6 +35,7 @@ async function sources() {
     .sort();
 }
 
+/** @param {string} file */
 async function exists(file) {
   return stat(file).then(
     () => true,
@@ -42,7 +43,10 @@ async function exists(file) {
   );
 }
 
-/** Encodes one source into every width and format, reusing cached files. */
+/**
+ * Encodes one source into every width and format, reusing cached files.
+ * @param {string} file
+ */
 async function build(file) {
   const url = '/' + path.relative(PUBLIC, file).split(path.sep).join('/');
   const bytes = await readFile(file);
@@ -72,6 +76,7 @@ async function main() {
   await rm(OUT_DIR, { recursive: true, force: true });
   await mkdir(OUT_DIR, { recursive: true });
   const files = await sources();
+  /** @type {Awaited<ReturnType<typeof build>>[]} */
   const results = [];
   // sharp's encoders are multi-threaded already; two files at a time keeps both cores busy.
   const queue = [...files];

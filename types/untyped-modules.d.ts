@@ -1,0 +1,23 @@
+// Declarations for the two packages the tooling imports that ship no types,
+// limited to what this repository uses.
+
+declare module 'subset-font' {
+  /** A font cut to the characters of `text` (and, optionally, variation axes pinned or narrowed). */
+  export default function subsetFont(
+    font: Uint8Array,
+    text: string,
+    options?: {
+      targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
+  ): Promise<Buffer>;
+}
+
+declare module 'eslint-plugin-jsx-a11y' {
+  import type { ESLint, Linter } from 'eslint';
+
+  const plugin: ESLint.Plugin & {
+    flatConfigs: Record<'recommended' | 'strict', Linter.Config>;
+  };
+  export default plugin;
+}
