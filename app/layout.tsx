@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SiteHeader } from '@/components/nav/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
+import { siteMeta } from '@/content/site';
 import { studio } from '@/content/studio';
 import { siteUrl } from '@/lib/site';
 import { localBusiness } from '@/lib/structured-data';
@@ -13,16 +14,12 @@ import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
-  title: {
-    default: `${studio.name} – studio fotografii i filmu, ${studio.city}`,
-    template: `%s | ${studio.name}`,
-  },
-  description:
-    'Krakowskie studio fotografii i filmu: zdjęcia wizerunkowe, produktowe, przemysłowe i ślubne, filmy reklamowe, eventowe i wizerunkowe w całej Polsce.',
+  title: { default: siteMeta.title, template: `%s | ${studio.name}` },
+  description: siteMeta.description,
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0e0d0c',
+  themeColor: siteMeta.themeColor,
   colorScheme: 'dark',
 };
 

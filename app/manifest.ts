@@ -1,18 +1,19 @@
 import type { MetadataRoute } from 'next';
+import { siteMeta } from '@/content/site';
 import { studio } from '@/content/studio';
 
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: `${studio.name} – studio fotografii i filmu`,
+    name: siteMeta.name,
     short_name: studio.name,
     description: `Studio fotografii i filmu. ${studio.areaServed}.`,
     lang: 'pl',
     start_url: '/',
     display: 'browser',
-    background_color: '#0e0d0c',
-    theme_color: '#0e0d0c',
+    background_color: siteMeta.themeColor,
+    theme_color: siteMeta.themeColor,
     // The PNGs are made from the SVG mark before every build (scripts/images/app-icons.mjs).
     icons: [
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },

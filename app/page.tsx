@@ -6,14 +6,13 @@ import { HashScroll } from '@/components/nav/hash-scroll';
 import { RealizationsSection } from '@/components/home/realizations-section';
 import { heroSlides } from '@/content/home';
 import { videoLibrary } from '@/content/media/library';
-import { studio } from '@/content/studio';
+import { siteMeta } from '@/content/site';
 import { toPicture } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
-  title: `${studio.name} – studio fotografii i filmu, ${studio.city}`,
-  description:
-    'Krakowskie studio fotografii i filmu: zdjęcia wizerunkowe, produktowe, przemysłowe i ślubne, filmy reklamowe, eventowe i wizerunkowe w całej Polsce.',
+  title: siteMeta.title,
+  description: siteMeta.description,
   path: '/',
   absoluteTitle: true,
   image: { ...videoLibrary.hero1, url: videoLibrary.hero1.poster },
