@@ -10,7 +10,7 @@ export const homeAnchors = {
   contact: 'contact',
 } as const;
 
-/** A slide of the home hero carousel (SPEC §3). */
+/** A slide of the home hero carousel: its video, poster, texts and call to action. */
 export interface HeroSlide {
   readonly src: string;
   /** The clip's lighter rendition for phones. */

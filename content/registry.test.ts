@@ -51,7 +51,7 @@ const urlOf = (m: PhotoEntry | VideoEntry) => (typeof m === 'string' ? m : m.url
 const publicFile = (url: string) => path.join(process.cwd(), 'public', decodeURI(url));
 
 describe('the service registry', () => {
-  it('holds the known ids and labels of SPEC §2, in menu order', () => {
+  it('holds the known ids and labels, in menu order', () => {
     expect(servicesOfKind('foto').map((s) => s.id)).toEqual(PHOTO_IDS);
     expect(servicesOfKind('film').map((s) => s.id)).toEqual(FILM_IDS);
     expect(servicesOfKind('foto').map((s) => s.menu.label)).toEqual(PHOTO_LABELS);
@@ -102,7 +102,7 @@ describe('the service registry', () => {
   });
 });
 
-describe('media facts of SPEC §9', () => {
+describe('media facts of the specification', () => {
   const photoCount = (id: string) => getService(id)?.photos?.length ?? 0;
   const videoCount = (id: string) => getService(id)?.videos?.length ?? 0;
 

@@ -20,7 +20,7 @@ export type PhotoEntry =
       readonly height?: number;
     };
 
-/** A video: a URL string or an object with a url field (SPEC §3). */
+/** A video: a URL string or an object with a url field (and optionally its poster and phone rendition). */
 export type VideoEntry =
   | string
   | {
@@ -52,7 +52,7 @@ export interface MenuEntry {
 }
 
 export interface Service {
-  /** The route parameter, exactly as in SPEC 'Known ids'. */
+  /** The route parameter (/fotografia/{id}); existing ids stay as they are, links depend on them. */
   readonly id: string;
   readonly kind: ServiceKind;
   readonly menu: MenuEntry;

@@ -75,7 +75,7 @@ async function expectStructure(page: Page, path: string) {
   const { levels } = outline;
   const h1s = levels.filter((l) => l === 1);
   if (isUnknownService(path)) {
-    // SPEC §2: the unknown-service page shows only its loading text.
+    // The unknown-service page shows only its loading text.
     expect(h1s, path).toHaveLength(0);
   } else {
     expect(levels[0], `${path}: the first heading is the h1`).toBe(1);

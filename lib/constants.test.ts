@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EMAILJS_LIB_VERSION, HERO_SLIDE_DURATION, VIDEO_START_DELAY } from './constants';
 
-describe('SPEC §9 constants', () => {
+describe('business constants', () => {
   it('match the installed e-mail client, whose version goes into every payload', () => {
     const pkg = JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as {
       version: string;

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, in one place. Times in milliseconds. */
+/** The product owner's business constants, in one place. Times in milliseconds. */
 export const HERO_SLIDE_DURATION = 6000;
 /** The active slide's video starts 600 ms plus 20 ms after the switch. */
 export const VIDEO_START_DELAY = 600 + 20;

@@ -15,7 +15,7 @@ const base: Service = {
 
 const photos = Array.from({ length: 11 }, (_, i) => `/media/photos/${i + 1}.jpg`);
 
-describe('heroMedia (SPEC §4 hero media rule)', () => {
+describe('heroMedia (the hero media rule)', () => {
   it('plays the first video with the first photo as poster', () => {
     const hero = heroMedia({ ...base, photos, videos: ['/v1.mp4', { url: '/v2.mp4' }] });
     expect(hero).toMatchObject({ type: 'video', url: '/v1.mp4', poster: { url: photos[0] } });
@@ -55,7 +55,7 @@ describe('heroMedia (SPEC §4 hero media rule)', () => {
   });
 });
 
-describe('galleryItems (SPEC §4 gallery list)', () => {
+describe('galleryItems (the gallery list)', () => {
   it('lists all photos, then all videos, truncated to 8', () => {
     const items = galleryItems({
       ...base,

@@ -20,7 +20,7 @@ export interface VideoItem {
   readonly label: string;
 }
 
-/** A media item of SPEC §3: a photo or a video. */
+/** A media item: a photo or a video. */
 export type MediaItem = PhotoItem | VideoItem;
 
 /** The hero of a service page: a video, the first photo, or the fallback. */
@@ -72,7 +72,7 @@ const fallback: PhotoItem = {
 export const fallbackHero: HeroMedia = { ...fallback, fallback: true };
 
 /**
- * The hero media rule of SPEC §4: the first video (muted, looping, autoplaying,
+ * The hero media rule: the first video (muted, looping, autoplaying,
  * with the first photo as poster unless the video names its own); else the
  * first photo; else, and for an unknown service, the default fallback image.
  */
@@ -84,7 +84,7 @@ export function heroMedia(service: Service | undefined): HeroMedia {
   return photo ? { ...photo, fallback: false } : fallbackHero;
 }
 
-/** The gallery list of SPEC §4: all photos, then all videos, the first 8. */
+/** The gallery list: all photos, then all videos, the first 8. */
 export function galleryItems(service: Service): MediaItem[] {
   return [...photosOf(service), ...videosOf(service)].slice(0, GALLERY_LIMIT);
 }

@@ -34,7 +34,7 @@ export function resolveServiceParam(param: string): Service | undefined {
 
 /**
  * Parameters of both detail routes. The prefix is not checked against the
- * kind (SPEC §2), so every id and alias renders under both prefixes, each
+ * kind, so every id and alias renders under both prefixes, each
  * page pointing its canonical link at servicePath().
  */
 export function serviceRouteParams(): { id: string }[] {

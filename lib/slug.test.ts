@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from './slug';
 
-describe('slugify (SPEC §2 slug rule)', () => {
+describe('slugify (the menu slug rule)', () => {
   it.each([
     ['Wizerunkowa', 'wizerunkowa'],
     ['Ślubna', 'slubna'],

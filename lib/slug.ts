@@ -10,7 +10,7 @@ const UNDECOMPOSABLE: Readonly<Record<string, string>> = {
 };
 
 /**
- * The menu slug rule of SPEC §2: lower-cased, accents removed, runs of
+ * The menu slug rule: lower-cased, accents removed, runs of
  * non-alphanumeric characters turned into one hyphen, edge hyphens removed.
  * 'Przemysłowa' → 'przemyslowa', 'Case Study' → 'case-study'.
  */

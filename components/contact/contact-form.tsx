@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 /**
  * The contact form. Nothing the visitor typed is ever lost: a failed send
  * keeps every field and says so, with a way to try again (a deliberate change
- * from SPEC §8, where a failure stalled silently).
+ * from the old site, where a failure stalled in 'sending' without a word).
  */
 export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(emptyFields);

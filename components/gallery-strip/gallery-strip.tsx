@@ -4,7 +4,7 @@ import { ScrollRow } from '@/components/scroll/scroll-row';
 import { galleryStripItems } from '@/lib/gallery-strip';
 
 /**
- * 'Nasze realizacje' (SPEC §2 Gallery strip): a strip of photos and videos
+ * 'Nasze realizacje' (on /kontakt, never on the home page): a strip of photos and videos
  * that scrolls by mouse drag, touch, keyboard and arrows; each item's 'Dalej'
  * leads to the service it comes from.
  */

@@ -1,6 +1,9 @@
 import { wrapIndex } from '@/lib/wrap-index';
 
-/** Why auto-advance is paused (SPEC §4 Hero carousel, plus the visitor's own pause button). */
+/**
+ * Why auto-advance is paused: a mouse over the hero, focus inside it, a finger on it,
+ * a hidden tab, or the visitor's own pause button. It runs again once no reason is left.
+ */
 export type PauseReason = 'hover' | 'focus' | 'touch' | 'hidden' | 'user';
 
 export interface CarouselState {

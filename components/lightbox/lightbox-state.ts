@@ -1,6 +1,9 @@
 import { wrapIndex } from '@/lib/wrap-index';
 
-/** SPEC §3 and §4 Lightbox: closed at index 0, or open at an item. */
+/**
+ * The lightbox: closed (index 0) or open at an item. Opening goes to the clicked
+ * item, next and previous wrap around at both ends, closing resets to index 0.
+ */
 export interface LightboxState {
   readonly isOpen: boolean;
   readonly index: number;

@@ -6,7 +6,7 @@ import { AmbientVideo } from './ambient-video';
 const HERO_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
 
 /**
- * A service page's hero (SPEC §4 hero media rule): a muted, looping,
+ * A service page's hero (the rule is heroMedia in lib/media.ts): a muted, looping,
  * autoplaying video that preloads metadata only (with a button that stops
  * it), or a photo. Either way the
  * page's largest image (the photo, or the video's poster) is loaded first and

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useScrolled } from '@/lib/hooks/use-scrolled';
 
 /**
- * The bar's surface (SPEC §2): transparent on the home page at scroll top,
+ * The bar's surface: transparent on the home page at scroll top,
  * frosted when scrolled, on any other page, or while the mobile menu is open
  * (the last through CSS :has(), see globals.css).
  */

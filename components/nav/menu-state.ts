@@ -1,6 +1,6 @@
 import type { ServiceKind } from '@/content/types';
 
-/** Which submenu is open (SPEC §4 Navigation): none, foto or film. */
+/** Which submenu is open: none, foto or film; one at a time, and clicking the open one closes it. */
 export type OpenMenu = ServiceKind | null;
 
 export type MenuAction =

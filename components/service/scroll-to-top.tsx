@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** SPEC §2: on opening a service page or changing the id, the window is at the top. */
+/** On opening a service page or changing the id, the window is at the top. */
 export function ScrollToTop({ id }: { id: string }) {
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

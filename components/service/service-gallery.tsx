@@ -14,7 +14,7 @@ const THUMB_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /**
- * The thumbnail gallery (SPEC §4 gallery list). Each thumbnail is a link to
+ * The thumbnail gallery (the items: galleryItems in lib/media.ts). Each thumbnail is a link to
  * the full file, so it works without JavaScript; a click opens the lightbox.
  */
 export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; title: string }) {

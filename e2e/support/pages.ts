@@ -23,7 +23,7 @@ export const notFoundPaths: readonly string[] = [
   ...serviceKinds.map((k) => `/${k.prefix}/nieznana-usluga`),
 ];
 
-/** Unknown-service pages: SPEC §2 allows them only the loading text, so no h1. */
+/** Unknown-service pages show only the loading text, so no h1. */
 export const isUnknownService = (path: string) =>
   serviceKinds.some((k) => path === `/${k.prefix}/nieznana-usluga`);
 

@@ -1,4 +1,4 @@
-/** What the visitor types (SPEC §3 Contact message; `name` is sent as firstName). */
+/** What the visitor types (`name` is the full name, sent as firstName). */
 export interface ContactFields {
   readonly name: string;
   readonly email: string;
@@ -43,7 +43,7 @@ export function validateContact(fields: ContactFields): Partial<Record<FieldName
   return errors;
 }
 
-/** SPEC §7: template_params carries email, firstName (the full name) and message. */
+/** The e-mail template's parameters: email, firstName (the full name) and message. */
 export function templateParams(fields: ContactFields) {
   return {
     email: fields.email.trim(),

@@ -3,8 +3,8 @@ export type FailureReason = 'network' | 'timeout' | 'rate-limit' | 'rejected';
 
 /**
  * The contact form: idle, sending after submit, then sent (fields cleared) or
- * failed (fields kept, a message shown). A deliberate change from SPEC §4/§8,
- * where a failure stayed 'sending' silently.
+ * failed (fields kept, a message shown). A deliberate change from the old
+ * site, where a failure stayed 'sending' silently.
  */
 export type FormState =
   | { readonly status: 'idle' }

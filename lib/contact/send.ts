@@ -15,7 +15,7 @@ function timeout(ms: number): Promise<never> {
 }
 
 /**
- * Sends the message with @emailjs/browser `send` (SPEC §7): a JSON POST to
+ * Sends the message with @emailjs/browser `send`: a JSON POST to
  * {origin}/api/v1.0/email/send. The SDK is loaded on first use, so it costs
  * nothing until a visitor sends. Rejects on any non-2xx answer, on the SDK's
  * rate limit, on a network error, and after SEND_TIMEOUT_MS without answer.
