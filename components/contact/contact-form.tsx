@@ -1,6 +1,13 @@
 'use client';
 
-import { type ChangeEvent, type FormEvent, useReducer, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type FormEvent,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import {
   type ContactFields,
   type FieldName,
@@ -15,6 +22,22 @@ import { DirectContact } from './direct-contact';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 import { Button } from '@/components/ui/button';
+
+/** The three fields, in order: label, placeholder and the browser's hints. */
+const FIELDS = [
+  { name: 'name', label: 'Imię i nazwisko', placeholder: 'Imię i Nazwisko', autoComplete: 'name' },
+  {
+    name: 'email',
+    type: 'email',
+    label: 'E-mail',
+    placeholder: 'Email',
+    autoComplete: 'email',
+  },
+  { name: 'message', type: 'textarea', rows: 6, label: 'Wiadomość', placeholder: 'Wiadomość' },
+] as const satisfies readonly (Omit<
+  ComponentProps<typeof FormField>,
+  'value' | 'error' | 'onChange' | 'maxLength'
+> & { name: FieldName })[];
 
 /**
  * The contact form. Nothing the visitor typed is ever lost: a failed send
@@ -87,38 +110,16 @@ export function ContactForm() {
       )}
       <fieldset disabled={!hydrated} className="flex flex-col gap-5">
         <legend className="sr-only">Twoja wiadomość</legend>
-        <FormField
-          name="name"
-          label="Imię i nazwisko"
-          placeholder="Imię i Nazwisko"
-          autoComplete="name"
-          maxLength={LIMITS.name.max}
-          value={fields.name}
-          error={errors.name}
-          onChange={onChange}
-        />
-        <FormField
-          name="email"
-          type="email"
-          label="E-mail"
-          placeholder="Email"
-          autoComplete="email"
-          maxLength={LIMITS.email.max}
-          value={fields.email}
-          error={errors.email}
-          onChange={onChange}
-        />
-        <FormField
-          name="message"
-          type="textarea"
-          rows={6}
-          label="Wiadomość"
-          placeholder="Wiadomość"
-          maxLength={LIMITS.message.max}
-          value={fields.message}
-          error={errors.message}
-          onChange={onChange}
-        />
+        {FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            {...field}
+            maxLength={LIMITS[field.name].max}
+            value={fields[field.name]}
+            error={errors[field.name]}
+            onChange={onChange}
+          />
+        ))}
         {/* A field people never see; bots that fill every input give themselves away. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="pole-strona">Strona internetowa</label>

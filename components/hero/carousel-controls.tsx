@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { IconButton } from '@/components/ui/icon-button';
-import { ArrowIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { ArrowIcon } from '@/components/ui/icons';
+import { PlayPauseButton } from '@/components/ui/play-pause-button';
 
 /** Previous, dot tabs, next, and the pause button (WCAG 2.2.2) of the hero carousel. */
 export function CarouselControls({
@@ -70,14 +71,13 @@ export function CarouselControls({
       <IconButton variant="overlay" label="Następny slajd" onClick={onNext}>
         <ArrowIcon direction="right" />
       </IconButton>
-      <IconButton
+      <PlayPauseButton
         variant="overlay"
-        label={pausedByUser ? 'Wznów pokaz slajdów' : 'Zatrzymaj pokaz slajdów'}
-        onClick={onTogglePause}
+        playing={!pausedByUser}
+        labels={{ play: 'Wznów pokaz slajdów', pause: 'Zatrzymaj pokaz slajdów' }}
+        onToggle={onTogglePause}
         className="ml-auto"
-      >
-        {pausedByUser ? <PlayIcon /> : <PauseIcon />}
-      </IconButton>
+      />
     </div>
   );
 }

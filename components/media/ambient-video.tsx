@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import { IconButton } from '@/components/ui/icon-button';
-import { PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { PlayPauseButton } from '@/components/ui/play-pause-button';
 import { VideoSources } from './video-sources';
 
 /**
@@ -68,14 +67,13 @@ export function AmbientVideo({
         <VideoSources url={url} phoneUrl={phoneUrl} />
       </video>
       {hydrated && (
-        <IconButton
+        <PlayPauseButton
           variant="overlay-dense"
-          label={playing ? 'Zatrzymaj film' : 'Odtwórz film'}
-          onClick={toggle}
+          playing={playing}
+          labels={{ play: 'Odtwórz film', pause: 'Zatrzymaj film' }}
+          onToggle={toggle}
           className="absolute right-3 bottom-3"
-        >
-          {playing ? <PauseIcon /> : <PlayIcon />}
-        </IconButton>
+        />
       )}
     </>
   );
