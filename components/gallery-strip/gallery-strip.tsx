@@ -4,9 +4,9 @@ import { ScrollRow } from '@/components/scroll/scroll-row';
 import { galleryStripItems } from '@/lib/gallery-strip';
 
 /**
- * 'Nasze realizacje' (on /kontakt, never on the home page): a strip of photos and videos
- * that scrolls by mouse drag, touch, keyboard and arrows; each item's 'Dalej'
- * leads to the service it comes from.
+ * 'Nasze realizacje' (on /kontakt, never on the home page): a strip of photos
+ * and videos that scrolls by mouse drag, touch, keyboard and arrows; each
+ * item's 'Dalej' leads to the service it comes from.
  */
 export function GalleryStrip() {
   const items = galleryStripItems();

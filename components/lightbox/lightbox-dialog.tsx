@@ -19,9 +19,9 @@ const VIEWER_SIZES = '100vw';
 const sideButton = 'absolute bottom-8 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2';
 
 /**
- * The full-screen viewer: a modal dialog with close,
- * previous and next, Escape and arrow keys, touch swipe, a counter, and the
- * neighbouring photos preloaded.
+ * The full-screen viewer: a modal dialog with close, previous and next,
+ * Escape and arrow keys, touch swipe, a counter, and the neighbouring photos
+ * preloaded.
  */
 export function LightboxDialog({
   items,

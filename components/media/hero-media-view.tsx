@@ -6,11 +6,10 @@ import { AmbientVideo } from './ambient-video';
 const HERO_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
 
 /**
- * A service page's hero (the rule is heroMedia in lib/media.ts): a muted, looping,
- * autoplaying video that preloads metadata only (with a button that stops
- * it), or a photo. Either way the
- * page's largest image (the photo, or the video's poster) is loaded first and
- * preloaded. The poster is a responsive picture under the video rather than
+ * A service page's hero (chosen by heroMedia in lib/media.ts): a muted,
+ * looping, autoplaying video that preloads metadata only (with a button that
+ * stops it), or a photo. Either way the page's largest image (the photo, or
+ * the video's poster) is loaded first and preloaded. The poster is a responsive picture under the video rather than
  * its `poster` attribute, which can only name one file: the video has no
  * frame to paint until it plays, so the picture shows through until then.
  */

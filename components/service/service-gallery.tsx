@@ -14,8 +14,9 @@ const THUMB_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /**
- * The thumbnail gallery (the items: galleryItems in lib/media.ts). Each thumbnail is a link to
- * the full file, so it works without JavaScript; a click opens the lightbox.
+ * The thumbnail gallery (its items: galleryItems in lib/media.ts). Each
+ * thumbnail is a link to the full file, so it works without JavaScript; a
+ * click opens the lightbox.
  */
 export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; title: string }) {
   const [state, dispatch] = useReducer(lightboxReducer, closedLightbox);
