@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clients } from './clients';
-import { heroSlides, realizations, realizationService } from './home';
+import { about, contactCta, heroSlides, partners, realizations, realizationService } from './home';
+import { studio } from './studio';
 import { getService, services, servicesOfKind } from './services';
 import type { PhotoEntry, VideoEntry } from './types';
 import { CLIENT_LOGO_COUNT } from '@/lib/constants';
@@ -169,5 +170,10 @@ describe('home content', () => {
     expect(clients).toHaveLength(CLIENT_LOGO_COUNT);
     expect(new Set(clients.map((c) => c.id)).size).toBe(CLIENT_LOGO_COUNT);
     for (const c of clients) expect(existsSync(publicFile(c.image))).toBe(true);
+  });
+
+  it('is written with plain spaces: non-breaking ones are added at render (lib/typography.ts)', () => {
+    const strings = JSON.stringify([services, about, partners, contactCta, studio]);
+    expect(strings).not.toMatch(/\u00a0|&nbsp;/);
   });
 });

@@ -5,6 +5,7 @@ import { contactCta } from '@/content/home';
 import { studio } from '@/content/studio';
 import { contactPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { typeset } from '@/lib/typography';
 
 export const metadata = pageMetadata({
   title: 'Kontakt',
@@ -18,10 +19,10 @@ export default function ContactPage() {
       <div className="mx-auto grid max-w-page gap-12 px-5 pt-[calc(var(--header-height)+3rem)] pb-12 lg:grid-cols-[2fr_3fr] lg:px-8">
         <div className="flex flex-col gap-6">
           <h1 className="font-display text-5xl sm:text-6xl">Kontakt</h1>
-          <p className="text-lg text-paper-muted">{contactCta.text}</p>
+          <p className="text-lg text-paper-muted">{typeset(contactCta.text)}</p>
           <address className="flex flex-col gap-3 not-italic">
             <ContactLinks className="flex flex-col gap-3 [&_a]:text-lg" />
-            <p className="text-paper-muted">Działamy: {studio.areaServed}.</p>
+            <p className="text-paper-muted">{typeset(`Działamy: ${studio.areaServed}.`)}</p>
           </address>
         </div>
         <div className="rounded-2xl border border-paper/10 bg-ink-raised p-6 sm:p-8">

@@ -1,4 +1,5 @@
 import { partners } from '@/content/home';
+import { typeset } from '@/lib/typography';
 
 /** The 'Współpracujemy' heading; the client-logo strip of the shell follows it. */
 export function PartnersHeading() {
@@ -8,9 +9,9 @@ export function PartnersHeading() {
       className="mx-auto max-w-page px-5 pt-8 pb-10 lg:px-8"
     >
       <h2 id="wspolpraca-tytul" className="font-display text-4xl sm:text-5xl">
-        {partners.title}
+        {typeset(partners.title)}
       </h2>
-      <p className="mt-4 max-w-2xl text-paper-muted">{partners.text}</p>
+      <p className="mt-4 max-w-2xl text-paper-muted">{typeset(partners.text)}</p>
     </section>
   );
 }
