@@ -1,7 +1,7 @@
 import { serviceKinds } from '@/content/kinds';
 import { servicesOfKind } from '@/content/services';
 import type { ServiceKind } from '@/content/types';
-import { contactPath, homeAnchors, servicePath } from './routes';
+import { contactPath, homeAnchors, privacyPath, servicePath } from './routes';
 import { typeset } from './typography';
 
 export interface MenuLink {
@@ -37,3 +37,6 @@ export const pageLinks = [
 ] as const;
 
 export const contactLink = { label: 'Kontakt', href: contactPath } as const;
+
+/** In the footer only. */
+export const privacyLink = { label: 'Polityka prywatności', href: privacyPath } as const;

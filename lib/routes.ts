@@ -52,3 +52,4 @@ export const homeAnchors = {
 } as const;
 
 export const contactPath = '/kontakt';
+export const privacyPath = '/polityka-prywatnosci';

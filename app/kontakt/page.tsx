@@ -1,9 +1,11 @@
+import Link from 'next/link';
 import { ContactForm } from '@/components/contact/contact-form';
 import { GalleryStrip } from '@/components/gallery-strip/gallery-strip';
 import { ContactLinks } from '@/components/nav/contact-links';
 import { contactCta } from '@/content/home';
+import { formNotice } from '@/content/privacy';
 import { studio } from '@/content/studio';
-import { contactPath } from '@/lib/routes';
+import { contactPath, privacyPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { typeset } from '@/lib/typography';
 
@@ -28,6 +30,13 @@ export default function ContactPage() {
         <div className="rounded-2xl border border-paper/10 bg-ink-raised p-6 sm:p-8">
           <h2 className="mb-6 font-display text-2xl">Napisz do nas</h2>
           <ContactForm />
+          <p className="mt-6 text-xs text-paper-muted">
+            {typeset(formNotice.text)}{' '}
+            <Link href={privacyPath} className="text-paper underline hover:text-amber">
+              {formNotice.link}
+            </Link>
+            .
+          </p>
         </div>
       </div>
       <GalleryStrip />

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Logo } from '@/components/brand/logo';
 import { ContactLinks } from '@/components/nav/contact-links';
 import { studio } from '@/content/studio';
-import { contactLink, pageLinks, serviceMenus } from '@/lib/navigation';
+import { contactLink, pageLinks, privacyLink, serviceMenus } from '@/lib/navigation';
 import { typeset } from '@/lib/typography';
 
 export function SiteFooter() {
@@ -34,7 +34,7 @@ export function SiteFooter() {
         <nav aria-label="Studio">
           <h2 className="mb-3 font-display text-lg">Studio</h2>
           <ul className="flex flex-col gap-2 text-sm">
-            {[...pageLinks, contactLink].map((link) => (
+            {[...pageLinks, contactLink, privacyLink].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="text-paper-muted hover:text-paper">
                   {link.label}
