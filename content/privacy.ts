@@ -1,4 +1,3 @@
-import { SEND_THROTTLE_KEY, SEND_THROTTLE_MS } from '@/lib/contact/config';
 import { externalMediaOrigins } from './media/media-urls';
 import { studio } from './studio';
 import type { Section } from './types';
@@ -14,7 +13,7 @@ const mediaSources =
  * The privacy policy (/polityka-prywatnosci) and the information clause at the
  * contact form (RODO art. 13). A TEMPLATE: the studio's lawyer must confirm it,
  * and every [bracketed] part is a placeholder to fill in before launch (README).
- * What it says about the browser is checked by e2e/privacy.spec.ts.
+ * What it says about the browser is checked at runtime by e2e/privacy.spec.ts.
  */
 export const privacyPolicy = {
   title: 'Polityka prywatności',
@@ -60,9 +59,8 @@ export const privacyPolicy = {
     {
       title: 'Co strona zapisuje w przeglądarce',
       paragraphs: [
-        'Strona nie używa plików cookie ani narzędzi analitycznych, reklamowych czy śledzących.',
+        'Nic. Strona nie używa plików cookie ani narzędzi analitycznych, reklamowych czy śledzących i nie zapisuje niczego w pamięci przeglądarki (localStorage, sessionStorage), także po wysłaniu formularza.',
         mediaSources,
-        `Zapisuje tylko jedno: po wysłaniu formularza w pamięci lokalnej przeglądarki (localStorage) powstaje wpis „${SEND_THROTTLE_KEY}” z godziną wysyłki, bez żadnych Twoich danych. Służy on do tego, żeby z jednej przeglądarki nie dało się wysłać więcej niż jednej wiadomości na ${SEND_THROTTLE_MS / 1000} sekund, co chroni formularz przed spamem. Wpis zostaje w przeglądarce, dopóki nie usuniesz danych strony w jej ustawieniach.`,
       ],
     },
   ],

@@ -17,11 +17,6 @@ export const emailConfig = {
 
 /** The SDK's rate limit: one message per this many milliseconds from a browser. */
 export const SEND_THROTTLE_MS = 5000;
-/**
- * The localStorage key where the SDK keeps the time of the last send for that limit:
- * the only thing the site stores in a browser (the privacy policy says so).
- */
-export const SEND_THROTTLE_KEY = 'swiatlocien-kontakt';
 /** A send that has not answered by then counts as failed; the visitor can retry. */
 export const SEND_TIMEOUT_MS = 20000;
 

@@ -1,11 +1,7 @@
-import {
-  SEND_THROTTLE_KEY,
-  SEND_THROTTLE_MS,
-  SEND_TIMEOUT_MS,
-  emailConfig,
-  resolveOrigin,
-} from './config';
+import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS, emailConfig, resolveOrigin } from './config';
 import { type ContactFields, templateParams } from './fields';
+
+const THROTTLE_ID = 'swiatlocien-kontakt';
 
 function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) =>
@@ -30,7 +26,7 @@ export async function sendContactMessage(fields: ContactFields): Promise<void> {
     await Promise.race([
       send(emailConfig.serviceId, emailConfig.templateId, templateParams(fields), {
         publicKey: emailConfig.publicKey,
-        limitRate: { id: SEND_THROTTLE_KEY, throttle: SEND_THROTTLE_MS },
+        limitRate: { id: THROTTLE_ID, throttle: SEND_THROTTLE_MS },
       }),
       timeout(SEND_TIMEOUT_MS),
     ]);
@@ -39,7 +35,7 @@ export async function sendContactMessage(fields: ContactFields): Promise<void> {
     // block the visitor's retry as if it had (its own 429 keeps its stamp).
     const status =
       typeof error === 'object' && error !== null && 'status' in error ? error.status : 0;
-    if (status !== 429) window.localStorage.removeItem(SEND_THROTTLE_KEY);
+    if (status !== 429) window.localStorage.removeItem(THROTTLE_ID);
     throw error;
   }
 }
