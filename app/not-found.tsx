@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
+import { typeset } from '@/lib/typography';
 
 export const metadata: Metadata = {
   title: 'Nie znaleziono strony',
@@ -12,8 +13,9 @@ export default function NotFound() {
       <p className="font-display text-7xl text-amber">404</p>
       <h1 className="font-display text-3xl sm:text-4xl">Nie znaleziono strony</h1>
       <p className="text-paper-muted">
-        Strona, której szukasz, nie istnieje lub została przeniesiona. Zacznij od strony głównej
-        albo wybierz usługę z menu.
+        {typeset(
+          'Strona, której szukasz, nie istnieje lub została przeniesiona. Zacznij od strony głównej albo wybierz usługę z menu.',
+        )}
       </p>
       <Link href="/" className={buttonVariants()}>
         Wróć na stronę główną

@@ -119,7 +119,7 @@ export const about = {
 
 export const partners = {
   title: 'Współpracujemy',
-  text: 'Zaufały nam firmy produkcyjne, instytucje kultury, marki lokalne i organizatorzy wydarzeń z całej Polski.',
+  text: 'Zaufali nam firmy produkcyjne, instytucje kultury, marki lokalne i organizatorzy wydarzeń z całej Polski.',
 } as const;
 
 export const contactCta = {

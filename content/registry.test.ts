@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { heroSlides, realizations, realizationService } from './home';
+import { about, contactCta, heroSlides, partners, realizations, realizationService } from './home';
+import { studio } from './studio';
 import { getService, services, servicesOfKind } from './services';
 import type { PhotoEntry, VideoEntry } from './types';
 import { clients } from '@/lib/clients';
 import { CLIENT_LOGO_COUNT } from '@/lib/constants';
 import { servicePath } from '@/lib/routes';
+import { serviceName } from '@/lib/service-name';
 
 const PHOTO_IDS = [
   'wizerunkowa',
@@ -169,5 +171,57 @@ describe('home content', () => {
     expect(clients).toHaveLength(CLIENT_LOGO_COUNT);
     expect(new Set(clients.map((c) => c.id)).size).toBe(CLIENT_LOGO_COUNT);
     for (const c of clients) expect(existsSync(publicFile(c.image))).toBe(true);
+  });
+
+  it('is written with plain spaces: non-breaking ones are added at render (lib/typography.ts)', () => {
+    const strings = JSON.stringify([services, about, partners, contactCta, studio]);
+    expect(strings).not.toMatch(/\u00a0|&nbsp;/);
+  });
+});
+
+// CONTENT.md: the rules that keep fifteen pages from reading as one template.
+describe('the copy', () => {
+  const lower = (text: string) => text.toLocaleLowerCase('pl');
+  const allText = (s: (typeof services)[number]) =>
+    [
+      s.headline,
+      s.summary,
+      s.menu.slogan,
+      ...s.intro,
+      ...s.sections.flatMap((x) => [
+        x.title,
+        x.intro ?? '',
+        ...(x.paragraphs ?? []),
+        ...(x.points ?? []),
+      ]),
+    ].join('\n');
+
+  it.each(services.map((s) => [s.id, s] as const))(
+    '%s: the h1 does not repeat the service name shown above it',
+    (_, s) => {
+      expect(lower(s.headline)).not.toContain(lower(serviceName(s)));
+    },
+  );
+
+  it('opens no intro with the studio name', () => {
+    const openers = services
+      .flatMap((s) => s.intro)
+      .filter((p) => /^(W studiu |Studio )?Światłocień/u.test(p));
+    expect(openers).toEqual([]);
+  });
+
+  it('uses no section title on more than two pages', () => {
+    const count = new Map<string, number>();
+    for (const s of services)
+      for (const x of s.sections) count.set(x.title, (count.get(x.title) ?? 0) + 1);
+    expect([...count].filter(([, n]) => n > 2)).toEqual([]);
+  });
+
+  // One person is addressed as Ty, a couple or an organisation as Wy.
+  const TY = /(?<!\p{L})(Ty|Cię|Ciebie|Tobie|Tobą|Twój|Twoj\p{L}*|Twoi\p{L}*)(?!\p{L})/u;
+  const WY = /(?<!\p{L})(Wy|Was|Wam|Wami|Wasz\p{L}*)(?!\p{L})/u;
+  const tyPages = new Set(['wizerunkowa', 'portretowa']);
+  it.each(services.map((s) => [s.id, s] as const))('%s: one form of address', (id, s) => {
+    expect(allText(s)).not.toMatch(tyPages.has(id) ? WY : TY);
   });
 });

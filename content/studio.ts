@@ -17,6 +17,9 @@ export const studio = {
   region: 'małopolskie',
   country: 'PL',
   foundingYear: 2014,
+  /** The data controller's details for the privacy policy: PLACEHOLDERS, marked as such. */
+  registeredAddress: '[ulica i numer, kod pocztowy] Kraków',
+  taxId: '[NIP]',
   social: [
     { label: 'Instagram', url: 'https://www.instagram.com/swiatlocien.studio' },
     { label: 'Facebook', url: 'https://www.facebook.com/swiatlocien.studio' },

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { galleryItems } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
+import { canonicalPaths } from '@/lib/structured-data';
 import { richest } from '../e2e/support/pages';
 import { nginxUrl } from './support/nginx';
 
@@ -102,6 +103,19 @@ test('the contact form sends under the policy', async ({ page }) => {
   await expect(form.getByRole('button', { name: /wysłana/ })).toHaveText(/Wiadomość wysłana/);
   await expect(form.getByRole('status')).toContainText('Dziękujemy');
   expect(sent).toHaveLength(1);
+  expect(problems).toEqual({ violations: [], errors: [] });
+});
+
+test('every page of the sitemap hydrates under its own policy', async ({ page }) => {
+  const problems = await watchPolicy(page);
+  for (const path of canonicalPaths()) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy'], path).toContain('sha256-');
+    const toggle = header(page).getByRole('navigation', { name: 'Główna' }).locator('summary', {
+      hasText: 'Film',
+    });
+    await expect(toggle, path).toHaveAttribute('aria-expanded', 'false');
+  }
   expect(problems).toEqual({ violations: [], errors: [] });
 });
 

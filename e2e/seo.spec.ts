@@ -15,7 +15,8 @@ test('sitemap.xml lists the canonical pages only; robots.txt points to it', asyn
   expect(sitemap.headers()['content-type']).toContain('xml');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs).toEqual(canonicalPaths().map(absoluteUrl));
-  expect(locs).toHaveLength(2 + services.length);
+  // Home, contact, the privacy policy and the services.
+  expect(locs).toHaveLength(3 + services.length);
   expect(locs.join(' ')).not.toMatch(/przemyslow|\/404/);
 
   const robots = await request.get('/robots.txt');

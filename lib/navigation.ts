@@ -2,7 +2,8 @@ import { serviceKinds } from '@/content/kinds';
 import { servicesOfKind } from '@/content/services';
 import type { ServiceKind } from '@/content/types';
 import { homeAnchors } from '@/content/home';
-import { contactPath, servicePath } from './routes';
+import { contactPath, privacyPath, servicePath } from './routes';
+import { typeset } from './typography';
 
 export interface MenuLink {
   readonly label: string;
@@ -23,16 +24,20 @@ export function serviceMenus(): ServiceMenu[] {
     label,
     links: servicesOfKind(kind).map((s) => ({
       label: s.menu.label,
-      slogan: s.menu.slogan,
+      // Typeset here, where the menus get their data, so the nav islands render it as is.
+      slogan: typeset(s.menu.slogan),
       href: servicePath(s),
     })),
   }));
 }
 
-/** The plain links of the navigation bar. */
+/** The plain links of the navigation bar (labels typeset: 'O nas' keeps its 'O' on the line). */
 export const pageLinks = [
-  { label: 'O nas', href: `/#${homeAnchors.about}` },
+  { label: typeset('O nas'), href: `/#${homeAnchors.about}` },
   { label: 'Realizacje', href: `/#${homeAnchors.realizations}` },
 ] as const;
 
 export const contactLink = { label: 'Kontakt', href: contactPath } as const;
+
+/** In the footer only. */
+export const privacyLink = { label: 'Polityka prywatności', href: privacyPath } as const;

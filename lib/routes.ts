@@ -44,3 +44,4 @@ export function serviceRouteParams(): { id: string }[] {
 }
 
 export const contactPath = '/kontakt';
+export const privacyPath = '/polityka-prywatnosci';

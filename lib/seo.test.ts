@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { serviceMetadata } from '@/components/service/service-route';
+import { services } from '@/content/services';
 import { jsonLdText, pageMetadata } from './seo';
+import { serviceData } from './structured-data';
 
 describe('jsonLdText', () => {
   it('cannot close its script element', () => {
@@ -23,5 +26,16 @@ describe('pageMetadata', () => {
     expect(image?.url).toMatch(/^https?:\/\/.+\.jpg$/);
     expect(image?.alt).toBeTruthy();
     expect(image?.width).toBeGreaterThan(0);
+  });
+});
+
+describe('metadata and JSON-LD keep plain spaces', () => {
+  // Typography (non-breaking spaces) is for rendered text only: titles, descriptions and
+  // structured data are read by search engines and QA suites as written in the registry.
+  it.each(services.map((s) => [s.id, s] as const))('%s', (id, service) => {
+    const meta = serviceMetadata(id);
+    expect(meta.description).toBe(service.summary);
+    const text = JSON.stringify([meta, serviceData(service, '/x.jpg')]);
+    expect(text).not.toMatch(/\u00a0/);
   });
 });

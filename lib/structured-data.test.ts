@@ -5,7 +5,9 @@ import { breadcrumbs, canonicalPaths, localBusiness, serviceData } from './struc
 describe('structured data', () => {
   it('lists only canonical pages for the sitemap', () => {
     const paths = canonicalPaths();
-    expect(paths).toHaveLength(2 + services.length);
+    // Home, contact, the privacy policy and every service, each once.
+    expect(paths).toHaveLength(3 + services.length);
+    expect(paths).toContain('/polityka-prywatnosci');
     expect(paths).toContain('/fotografia/przemys-owa');
     expect(paths).not.toContain('/fotografia/przemyslowa');
     expect(paths.some((p) => p.endsWith('/404'))).toBe(false);

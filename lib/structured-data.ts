@@ -2,7 +2,7 @@ import { studioLogo } from '@/content/media/library';
 import { services } from '@/content/services';
 import { studio } from '@/content/studio';
 import type { Service } from '@/content/types';
-import { contactPath, servicePath } from './routes';
+import { contactPath, privacyPath, servicePath } from './routes';
 import { serviceName } from './service-name';
 import { absoluteUrl } from './site';
 
@@ -10,7 +10,7 @@ const studioId = () => absoluteUrl('/#studio');
 
 /** The canonical pages, for the sitemap: no cross-prefix, alias or 404 pages. */
 export function canonicalPaths(): string[] {
-  return ['/', contactPath, ...services.map(servicePath)];
+  return ['/', contactPath, privacyPath, ...services.map(servicePath)];
 }
 
 /** schema.org LocalBusiness for the studio, with the services it offers. */

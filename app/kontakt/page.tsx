@@ -1,10 +1,13 @@
+import Link from 'next/link';
 import { ContactForm } from '@/components/contact/contact-form';
 import { GalleryStrip } from '@/components/gallery-strip/gallery-strip';
 import { ContactLinks } from '@/components/contact/contact-links';
 import { contactCta } from '@/content/home';
+import { formNotice } from '@/content/privacy';
 import { studio } from '@/content/studio';
-import { contactPath } from '@/lib/routes';
+import { contactPath, privacyPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { typeset } from '@/lib/typography';
 
 export const metadata = pageMetadata({
   title: 'Kontakt',
@@ -18,15 +21,22 @@ export default function ContactPage() {
       <div className="page-container grid gap-12 pt-[calc(var(--header-height)+3rem)] pb-12 lg:grid-cols-[2fr_3fr]">
         <div className="flex flex-col gap-6">
           <h1 className="font-display text-5xl sm:text-6xl">Kontakt</h1>
-          <p className="text-lg text-paper-muted">{contactCta.text}</p>
+          <p className="text-lg text-paper-muted">{typeset(contactCta.text)}</p>
           <address className="flex flex-col gap-3 not-italic">
             <ContactLinks className="flex flex-col gap-3 [&_a]:text-lg" />
-            <p className="text-paper-muted">Działamy: {studio.areaServed}.</p>
+            <p className="text-paper-muted">{typeset(`Działamy: ${studio.areaServed}.`)}</p>
           </address>
         </div>
         <div className="rounded-2xl border border-paper/10 bg-ink-raised p-6 sm:p-8">
           <h2 className="mb-6 font-display text-2xl">Napisz do nas</h2>
           <ContactForm />
+          <p className="mt-6 text-xs text-paper-muted">
+            {typeset(formNotice.text)}{' '}
+            <Link href={privacyPath} className="text-paper underline hover:text-amber">
+              {formNotice.link}
+            </Link>
+            .
+          </p>
         </div>
       </div>
       <GalleryStrip />

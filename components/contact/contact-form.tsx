@@ -18,6 +18,7 @@ import {
 import { failureMessages, failureReason, formReducer } from '@/lib/contact/form-state';
 import { sendContactMessage } from '@/lib/contact/send';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { typeset } from '@/lib/typography';
 import { DirectContact } from './direct-contact';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
@@ -135,9 +136,9 @@ export function ContactForm() {
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton status={state.status} />
           <p role="status" className="text-sm text-paper-muted">
-            {state.status === 'sending' && 'Wysyłamy Twoją wiadomość…'}
+            {state.status === 'sending' && typeset('Wysyłamy Twoją wiadomość…')}
             {state.status === 'sent' &&
-              'Dziękujemy! Wiadomość dotarła – odpowiemy najszybciej, jak to możliwe.'}
+              typeset('Dziękujemy! Wiadomość dotarła – odpowiemy najszybciej, jak to możliwe.')}
           </p>
         </div>
         {state.status === 'failed' && (
@@ -145,7 +146,7 @@ export function ContactForm() {
             role="alert"
             className="flex flex-col items-start gap-3 rounded-lg border border-red-400/60 bg-red-950/30 p-4"
           >
-            <p>{failureMessages[state.reason]}</p>
+            <p>{typeset(failureMessages[state.reason])}</p>
             <p className="text-sm text-paper-muted">
               <DirectContact lead="Napisz też bezpośrednio na" className="text-amber underline" />
             </p>

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { typeset } from '@/lib/typography';
 
 const inputClass =
   'w-full rounded-lg border bg-ink px-4 py-3 text-paper placeholder:text-paper-muted/70 focus:border-amber aria-[invalid=true]:border-red-400';
@@ -44,7 +45,7 @@ export function FormField({
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-paper">
-        {label}
+        {typeset(label)}
       </label>
       {type === 'textarea' ? (
         <textarea {...common} rows={rows} className={`${common.className} resize-none`} />
@@ -53,7 +54,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className="text-sm text-red-300">
-          {error}
+          {typeset(error)}
         </p>
       )}
     </div>

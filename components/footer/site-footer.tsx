@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { Logo } from '@/components/brand/logo';
 import { ContactLinks } from '@/components/contact/contact-links';
 import { studio } from '@/content/studio';
-import { contactLink, pageLinks, serviceMenus } from '@/lib/navigation';
+import { contactLink, pageLinks, privacyLink, serviceMenus } from '@/lib/navigation';
+import { typeset } from '@/lib/typography';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -12,7 +13,7 @@ export function SiteFooter() {
         <div className="flex flex-col gap-4">
           <Logo className="h-9 w-auto self-start" />
           <p className="text-sm text-paper-muted">
-            Studio fotografii i filmu. {studio.areaServed}.
+            {typeset(`Studio fotografii i filmu. ${studio.areaServed}.`)}
           </p>
           <ContactLinks className="flex flex-col gap-2" />
         </div>
@@ -33,7 +34,7 @@ export function SiteFooter() {
         <nav aria-label="Studio">
           <h2 className="mb-3 font-display text-lg">Studio</h2>
           <ul className="flex flex-col gap-2 text-sm">
-            {[...pageLinks, contactLink].map((link) => (
+            {[...pageLinks, contactLink, privacyLink].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="text-paper-muted hover:text-paper">
                   {link.label}
@@ -51,7 +52,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-paper/10 px-5 py-5 text-center text-xs text-paper-muted">
-        © {year} {studio.legalName}. Wszelkie prawa zastrzeżone.
+        {typeset(`© ${year} ${studio.legalName}. Wszelkie prawa zastrzeżone.`)}
       </p>
     </footer>
   );

@@ -1,4 +1,5 @@
 import { about, homeAnchors } from '@/content/home';
+import { typeset } from '@/lib/typography';
 
 export function AboutSection() {
   return (
@@ -10,21 +11,21 @@ export function AboutSection() {
       <div className="page-container grid gap-12 py-20 lg:grid-cols-[2fr_3fr]">
         <div>
           <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-amber uppercase">
-            {about.eyebrow}
+            {typeset(about.eyebrow)}
           </p>
           <h2 id="o-nas-tytul" className="font-display text-4xl sm:text-5xl">
-            {about.title}
+            {typeset(about.title)}
           </h2>
         </div>
         <div className="flex flex-col gap-5 text-paper-muted">
           {about.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>{typeset(p)}</p>
           ))}
           <dl className="mt-4 grid gap-6 sm:grid-cols-3">
             {about.facts.map((fact) => (
               <div key={fact.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm">{fact.label}</dt>
-                <dd className="font-display text-3xl text-paper">{fact.value}</dd>
+                <dt className="text-sm">{typeset(fact.label)}</dt>
+                <dd className="font-display text-3xl text-paper">{typeset(fact.value)}</dd>
               </div>
             ))}
           </dl>

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { ContactLinks } from '@/components/contact/contact-links';
+import { buttonVariants } from '@/components/ui/button';
 import { contactCta, homeAnchors } from '@/content/home';
 import { contactPath } from '@/lib/routes';
-import { buttonVariants } from '@/components/ui/button';
+import { typeset } from '@/lib/typography';
 
 /** The target of the hero's 'Porozmawiajmy' (#contact). */
 export function ContactSection() {
@@ -14,9 +15,9 @@ export function ContactSection() {
     >
       <div className="flex flex-col items-start gap-6 rounded-3xl border border-paper/10 bg-ink-raised p-8 sm:p-12">
         <h2 id="kontakt-tytul" className="font-display text-3xl sm:text-4xl">
-          {contactCta.title}
+          {typeset(contactCta.title)}
         </h2>
-        <p className="max-w-2xl text-paper-muted">{contactCta.text}</p>
+        <p className="max-w-2xl text-paper-muted">{typeset(contactCta.text)}</p>
         <ContactLinks className="flex flex-wrap gap-6" />
         <Link href={contactPath} className={buttonVariants()}>
           Kontakt

@@ -1,13 +1,14 @@
 import { partners } from '@/content/home';
+import { typeset } from '@/lib/typography';
 
 /** The 'Współpracujemy' heading; the client-logo strip of the shell follows it. */
 export function PartnersHeading() {
   return (
     <section aria-labelledby="wspolpraca-tytul" className="page-container pt-8 pb-10">
       <h2 id="wspolpraca-tytul" className="font-display text-4xl sm:text-5xl">
-        {partners.title}
+        {typeset(partners.title)}
       </h2>
-      <p className="mt-4 max-w-2xl text-paper-muted">{partners.text}</p>
+      <p className="mt-4 max-w-2xl text-paper-muted">{typeset(partners.text)}</p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { type Realization, realizationService } from '@/content/home';
 import { toPicture } from '@/lib/images';
 import { servicePath } from '@/lib/routes';
 import { CardVideo } from './card-video';
+import { typeset } from '@/lib/typography';
 
 // A 4:5 card (a third of the 80rem page from 768 px, the full width below)
 // covered by a landscape image, whose cropped sides are never seen: a third
@@ -36,8 +37,8 @@ export function RealizationCard({ card }: { card: Realization }) {
         />
       )}
       <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-ink/95 via-ink/80 to-transparent p-6 pt-16">
-        <span className="font-display text-2xl">{card.title}</span>
-        <span className="text-sm text-paper-muted">{service.summary}</span>
+        <span className="font-display text-2xl">{typeset(card.title)}</span>
+        <span className="text-sm text-paper-muted">{typeset(service.summary)}</span>
       </span>
     </Link>
   );

@@ -5,6 +5,7 @@ import { servicesOfKind } from '@/content/services';
 import type { Service } from '@/content/types';
 import { heroMedia } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
+import { typeset } from '@/lib/typography';
 
 /** The grid block: the other services of the same kind, as linked cards. */
 export function RelatedServices({ service }: { service: Service }) {
@@ -14,7 +15,7 @@ export function RelatedServices({ service }: { service: Service }) {
     <section aria-labelledby={headingId} className="border-t border-paper/10 bg-ink-raised py-16">
       <div className="page-container">
         <h2 id={headingId} className="mb-8 font-display text-3xl">
-          {kindInfo(service.kind).label} – zobacz także
+          {typeset(`${kindInfo(service.kind).label} – zobacz także`)}
         </h2>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((other) => {
@@ -36,9 +37,9 @@ export function RelatedServices({ service }: { service: Service }) {
                   )}
                   <span className="flex flex-col gap-1 p-5">
                     <span className="font-display text-xl text-paper group-hover:text-amber">
-                      {other.menu.label}
+                      {typeset(other.menu.label)}
                     </span>
-                    <span className="text-sm text-paper-muted">{other.summary}</span>
+                    <span className="text-sm text-paper-muted">{typeset(other.summary)}</span>
                   </span>
                 </Link>
               </li>

@@ -1,4 +1,5 @@
 import type { SectionBlock } from '@/lib/sections';
+import { typeset } from '@/lib/typography';
 
 function assertNever(value: never): never {
   throw new Error(`Unhandled section block: ${JSON.stringify(value)}`);
@@ -7,16 +8,16 @@ function assertNever(value: never): never {
 export function SectionBlockView({ block }: { block: SectionBlock }) {
   switch (block.kind) {
     case 'intro':
-      return <p className="text-lg text-paper">{block.text}</p>;
+      return <p className="text-lg text-paper">{typeset(block.text)}</p>;
     case 'paragraph':
-      return <p className="text-paper-muted">{block.text}</p>;
+      return <p className="text-paper-muted">{typeset(block.text)}</p>;
     case 'bullets':
       return (
         <ul className="grid gap-2 sm:grid-cols-2">
           {block.items.map((item) => (
             <li key={item} className="flex gap-3 text-paper-muted">
               <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-amber" />
-              <span>{item}</span>
+              <span>{typeset(item)}</span>
             </li>
           ))}
         </ul>
@@ -30,7 +31,7 @@ export function SectionBlockView({ block }: { block: SectionBlock }) {
               key={item}
               className="rounded-lg border border-paper/10 bg-ink-raised px-5 py-4 text-paper-muted"
             >
-              {item}
+              {typeset(item)}
             </li>
           ))}
         </ol>

@@ -7,6 +7,7 @@ import { RelatedServices } from './related-services';
 import { ScrollToTop } from './scroll-to-top';
 import { ServiceGallery } from './service-gallery';
 import { ServiceSections } from './service-sections';
+import { ServiceTerms } from './service-terms';
 import { ServiceTitle } from './service-title';
 
 /** A service's description page, the same for /fotografia/{id} and /film/{id}. */
@@ -17,6 +18,7 @@ export function ServicePage({ service }: { service: Service }) {
       <ServiceTitle service={service} />
       <ServiceGallery items={galleryItems(service)} title={serviceName(service)} />
       <ServiceSections sections={service.sections} />
+      <ServiceTerms />
       <RelatedServices service={service} />
       <JsonLd data={serviceData(service, shareImage(service).url)} />
       <JsonLd data={breadcrumbs(service)} />

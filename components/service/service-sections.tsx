@@ -2,6 +2,7 @@ import type { Section } from '@/content/types';
 import { sectionBlocks } from '@/lib/sections';
 import { slugify } from '@/lib/slug';
 import { SectionBlockView } from './section-blocks';
+import { typeset } from '@/lib/typography';
 
 export function ServiceSections({ sections }: { sections: readonly Section[] }) {
   return (
@@ -11,7 +12,7 @@ export function ServiceSections({ sections }: { sections: readonly Section[] }) 
         return (
           <section key={section.title} aria-labelledby={headingId} className="flex flex-col gap-5">
             <h2 id={headingId} className="font-display text-3xl text-balance sm:text-4xl">
-              {section.title}
+              {typeset(section.title)}
             </h2>
             {sectionBlocks(section).map((block, i) => (
               <SectionBlockView key={`${block.kind}-${i}`} block={block} />

@@ -3,6 +3,7 @@ import { HeroMediaView } from '@/components/media/hero-media-view';
 import type { Service } from '@/content/types';
 import { heroMedia } from '@/lib/media';
 import { serviceName } from '@/lib/service-name';
+import { typeset } from '@/lib/typography';
 
 /** The title block: logo, h1, intro paragraphs and the hero media. */
 export function ServiceTitle({ service }: { service: Service }) {
@@ -11,14 +12,14 @@ export function ServiceTitle({ service }: { service: Service }) {
       <div className="flex flex-col gap-5">
         <Logo className="h-10 w-auto self-start" />
         <p className="text-sm font-semibold tracking-[0.2em] text-amber uppercase">
-          {serviceName(service)}
+          {typeset(serviceName(service))}
         </p>
         <h1 className="font-display text-4xl leading-tight text-balance sm:text-5xl">
-          {service.headline}
+          {typeset(service.headline)}
         </h1>
         {service.intro.map((paragraph) => (
           <p key={paragraph} className="text-paper-muted">
-            {paragraph}
+            {typeset(paragraph)}
           </p>
         ))}
       </div>

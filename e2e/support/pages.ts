@@ -2,10 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { serviceKinds } from '@/content/kinds';
 import { services } from '@/content/services';
 import { galleryItems } from '@/lib/media';
-import { contactPath, servicePath } from '@/lib/routes';
+import { canonicalPaths } from '@/lib/structured-data';
 
-/** The canonical pages, derived from the registry: home, contact and every service. */
-export const sitePages: readonly string[] = ['/', contactPath, ...services.map(servicePath)];
+/** The canonical pages (the sitemap's), derived from the registry: home, contact, privacy, services. */
+export const sitePages: readonly string[] = canonicalPaths();
 
 /** The service with the fullest gallery (8 items), most photos first among equals. */
 export const richest = [...services].sort(

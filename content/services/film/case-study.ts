@@ -4,18 +4,18 @@ export const filmCaseStudy = {
   id: 'case-study',
   kind: 'film',
   menu: { label: 'Case Study', slogan: 'Historia sukcesu Waszego klienta' },
-  headline: 'Filmy o historiach sukcesu klientów, opowiedziane ich głosem',
+  headline: 'Historie sukcesu Waszych klientów, opowiedziane ich głosem',
   summary:
     'Film o historii sukcesu klienta: prawdziwy problem, wspólnie wypracowane rozwiązanie i efekt opowiedziany przez osoby, które go doświadczyły.',
   intro: [
     'Najmocniej o Waszej pracy mówią ci, dla których ją wykonaliście. Film o historii sukcesu klienta oddaje im głos: pokazuje, z czym przyszli, jak wyglądała współpraca i co zmieniło się po jej zakończeniu.',
-    'W studiu Światłocień traktujemy taki film jak krótki dokument. Nie piszemy wypowiedzi za bohaterów – przygotowujemy rozmowę tak, żeby sami opowiedzieli swoją historię, a potem budujemy wokół niej obraz z miejsca, w którym rozwiązanie naprawdę działa.',
+    'Traktujemy taki film jak krótki dokument. Nie piszemy wypowiedzi za bohaterów – przygotowujemy rozmowę tak, żeby sami opowiedzieli swoją historię, a potem budujemy wokół niej obraz z miejsca, w którym rozwiązanie naprawdę działa.',
   ],
   sections: [
     {
       title: 'Dlaczego historia klienta przekonuje',
       paragraphs: [
-        'Ktoś, kto szuka wykonawcy, rzadko chce słuchać o jego zaletach – szuka raczej firmy w podobnej sytuacji do swojej. Gdy widzi osobę z tej samej branży, z podobnym problemem, łatwiej mu wyobrazić sobie współpracę z Wami.',
+        'Ktoś, kto szuka wykonawcy, rzadko chce słuchać o jego zaletach – szuka raczej firmy w sytuacji podobnej do swojej. Gdy widzi osobę z tej samej branży, z podobnym problemem, łatwiej mu wyobrazić sobie współpracę z Wami.',
       ],
       points: [
         'Wiarygodność, której nie zbuduje sama reklama',
@@ -43,7 +43,7 @@ export const filmCaseStudy = {
         '2. Rozmowa z bohaterem – ustalamy z Waszym klientem zakres, zgody i to, co może zostać pokazane.',
         '3. Konspekt i pytania – piszemy plan opowieści i pytania do wywiadu, bez gotowych formułek do wyuczenia.',
         '4. Dzień zdjęciowy – nagrywamy wywiady z obu stron współpracy oraz ujęcia z miejsca, w którym rozwiązanie działa.',
-        '5. Montaż – budujemy opowieść z wypowiedzi, dodajemy grafiki z najważniejszymi informacjami i licencjonowaną muzykę.',
+        '5. Montaż – budujemy opowieść z wypowiedzi, dodajemy grafiki z najważniejszymi informacjami i muzykę.',
         '6. Akceptacja obu stron – film trafia do Was i do Waszego klienta, zanim zostanie opublikowany.',
       ],
     },
@@ -51,7 +51,7 @@ export const filmCaseStudy = {
       title: 'Gotowy materiał',
       paragraphs: [
         'Podstawą jest film główny, na tyle krótki, by obejrzeć go w całości na stronie albo w trakcie spotkania handlowego. Do tego przygotowujemy skróty z najmocniejszymi wypowiedziami, wersje pionowe do mediów społecznościowych i napisy, dzięki którym film można oglądać bez dźwięku.',
-        'Na życzenie dodajemy wersję z napisami w innym języku oraz kadry do artykułu opisującego wdrożenie. Pliki przekazujemy przez link do pobrania, a licencja na muzykę obejmuje publikację w internecie i pokazy podczas spotkań oraz wydarzeń.',
+        'Na życzenie dodajemy wersję z napisami w innym języku oraz kadry do artykułu opisującego wdrożenie.',
       ],
     },
     {

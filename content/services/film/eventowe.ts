@@ -6,12 +6,12 @@ export const filmEventowe = {
   id: 'eventowe',
   kind: 'film',
   menu: { label: 'Eventowe', slogan: 'Atmosfera wydarzenia zapisana w filmie' },
-  headline: 'Filmy z wydarzeń: relacje, podsumowania i nagrania konferencji',
+  headline: 'Relacje, podsumowania i nagrania konferencji',
   summary:
     'Filmy z konferencji, gal, festiwali i spotkań firmowych: dynamiczne podsumowania, nagrania wystąpień i krótkie klipy do mediów społecznościowych.',
   intro: [
     'Wydarzenie trwa dzień albo dwa, a przygotowania – często wiele miesięcy. Film sprawia, że jego efekt zostaje na dłużej: uczestnicy wracają do wspomnień, nieobecni widzą, co ich ominęło, a Wy macie gotowy materiał do promocji kolejnej edycji.',
-    'Studio Światłocień realizuje relacje z konferencji, kongresów, gal, premier, festiwali i spotkań firmowych w całej Polsce. Pracujemy dyskretnie, nie zasłaniamy sceny i nie przeszkadzamy gościom – a jednocześnie jesteśmy tam, gdzie dzieje się to, co najważniejsze.',
+    'Realizujemy relacje z konferencji, kongresów, gal, premier, festiwali i spotkań firmowych w całej Polsce. Pracujemy dyskretnie, nie zasłaniamy sceny i nie przeszkadzamy gościom – a jednocześnie jesteśmy tam, gdzie dzieje się to, co najważniejsze.',
   ],
   photos: photoRun(6, 6),
   videos: [videoEntry(videoLibrary.filmEventowe)],
@@ -38,7 +38,7 @@ export const filmEventowe = {
       ],
     },
     {
-      title: 'Jak pracujemy na wydarzeniu',
+      title: 'Od programu do montażu',
       points: [
         '1. Rozmowa z organizatorem – poznajemy program, kluczowe momenty i osoby, których nie może zabraknąć w filmie.',
         '2. Wizja lokalna – jeśli to możliwe, przed wydarzeniem sprawdzamy salę, światło i drogi, którymi będzie się poruszać ekipa.',
@@ -49,7 +49,7 @@ export const filmEventowe = {
       ],
     },
     {
-      title: 'Efekt końcowy',
+      title: 'Pakiet materiałów z wydarzenia',
       paragraphs: [
         'Zakres materiałów zależy od charakteru wydarzenia – inne potrzeby ma trzydniowy kongres, a inne wieczorna gala. Przykładowy komplet może wyglądać tak:',
       ],
@@ -59,7 +59,6 @@ export const filmEventowe = {
         'Pionowe klipy do mediów społecznościowych',
         'Pełne nagrania wystąpień z planszami prelegentów',
         'Napisy po polsku lub w języku obcym przy wydarzeniach międzynarodowych',
-        'Licencjonowana muzyka i pliki udostępnione do pobrania przez link',
       ],
     },
     {

@@ -6,12 +6,12 @@ export const filmPrzemyslowe = {
   id: 'przemys-owe',
   kind: 'film',
   menu: { label: 'Przemysłowe', slogan: 'Ludzie, maszyny i skala produkcji' },
-  headline: 'Filmy przemysłowe z hal produkcyjnych, budów i zakładów',
+  headline: 'Skala produkcji i ludzie, którzy za nią stoją',
   summary:
     'Filmy przemysłowe realizowane w zakładach, na budowach i w centrach logistycznych – z poszanowaniem zasad BHP, poufności i rytmu produkcji.',
   intro: [
     'Hala produkcyjna ma swój rytm, światło i dźwięk – i potrafi wyglądać na ekranie naprawdę imponująco, jeśli ktoś wie, jak ją sfilmować. Pokazujemy skalę zakładu, precyzję maszyn, a przede wszystkim ludzi, którzy stoją za każdym etapem produkcji.',
-    'Studio Światłocień pracuje w zakładach przemysłowych, na budowach, w magazynach i centrach logistycznych w całej Polsce. Przed wejściem na teren przechodzimy wymagane szkolenia, stosujemy się do zasad BHP i dopasowujemy plan zdjęć do pracy linii, a nie odwrotnie.',
+    'Pracujemy w zakładach przemysłowych, na budowach, w magazynach i centrach logistycznych w całej Polsce. Przed wejściem na teren przechodzimy wymagane szkolenia, stosujemy się do zasad BHP i dopasowujemy plan zdjęć do pracy linii, a nie odwrotnie.',
     'Pamiętamy też, że nie wszystko może trafić do kadru. Strefy wyłączone z filmowania uzgadniamy z Wami przed zdjęciami, a w filmie pokazujemy wyłącznie to, co zaakceptujecie.',
   ],
   photos: photoRun(18, 4),
@@ -33,7 +33,7 @@ export const filmPrzemyslowe = {
       title: 'Dla jakich firm pracujemy',
       paragraphs: [
         'Kręcimy dla zakładów produkcyjnych, firm budowlanych, przedsiębiorstw energetycznych i logistycznych, a także dla producentów maszyn i dostawców technologii. Często współpracujemy z działem marketingu, ale równie dobrze odnajdujemy się w rozmowie z kierownikiem zmiany czy inżynierem procesu.',
-        'Filmy przemysłowe zamawiają też działy personalne – do rekrutacji i wdrażania nowych pracowników – oraz służby bezpieczeństwa, które potrzebują materiałów szkoleniowych.',
+        'Filmy przemysłowe zamawiają też działy personalne – do rekrutacji i wdrażania nowych pracowników – oraz służby BHP, które potrzebują materiałów szkoleniowych.',
       ],
     },
     {
@@ -44,21 +44,21 @@ export const filmPrzemyslowe = {
         '3. Formalności – szkolenie BHP, środki ochrony indywidualnej dla ekipy, zgody na filmowanie i loty dronem.',
         '4. Zdjęcia – filmujemy linie, maszyny i ludzi, z ujęciami stabilizowanymi, makro i z powietrza tam, gdzie to dozwolone.',
         '5. Postprodukcja – montaż, korekcja barwna, grafiki objaśniające procesy oraz lektor lub napisy.',
-        '6. Odbiór – przekazujemy film do akceptacji, także służbom bezpieczeństwa, jeśli wymagają tego Wasze procedury.',
+        '6. Odbiór – przekazujemy film do akceptacji, także służbie BHP, jeśli wymagają tego Wasze procedury.',
       ],
     },
     {
       title: 'Co przekazujemy po zakończeniu prac',
       intro: 'Film oddajemy w wersjach dopasowanych do miejsc, w których będzie pokazywany.',
       paragraphs: [
-        'Muzykę licencjonujemy tak, by film mógł być wyświetlany publicznie i publikowany w internecie. Z materiału zdjęciowego łatwo później przygotować kolejne wersje, na przykład na następne targi.',
+        'Z materiału zdjęciowego łatwo później przygotować kolejne wersje, na przykład na następne targi.',
       ],
       points: [
-        'Pełną wersję filmu z lektorem lub napisami.',
-        'Skróty do prezentacji handlowych i mediów społecznościowych.',
-        'Wersje językowe dla klientów zagranicznych.',
-        'Pętlę bez dźwięku do wyświetlania na ekranach stoiska.',
-        'Pliki do odtwarzania w internecie i na dużych ekranach.',
+        'Pełną wersję filmu z lektorem lub napisami',
+        'Skróty do prezentacji handlowych i mediów społecznościowych',
+        'Wersje językowe dla klientów zagranicznych',
+        'Pętlę bez dźwięku do wyświetlania na ekranach stoiska',
+        'Pliki do odtwarzania w internecie i na dużych ekranach',
       ],
     },
     {

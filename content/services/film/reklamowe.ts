@@ -8,9 +8,9 @@ export const filmReklamowe = {
   summary:
     'Spoty reklamowe do internetu i telewizji: koncepcja, casting, zdjęcia i postprodukcja w jednym miejscu, z wersjami pod każdy kanał emisji.',
   intro: [
-    'Reklama ma kilka sekund, żeby zatrzymać widza, i niewiele więcej, żeby zostawić go z jedną myślą. W studiu Światłocień zaczynamy więc od pytania, co dokładnie ma zapamiętać odbiorca – i dopiero pod to budujemy obraz, rytm i dźwięk.',
+    'Reklama ma kilka sekund, żeby zatrzymać widza, i niewiele więcej, żeby zostawić go z jedną myślą. Zaczynamy więc od pytania, co dokładnie ma zapamiętać odbiorca – i dopiero pod to budujemy obraz, rytm i dźwięk.',
     'Przygotowujemy spoty do internetu, telewizji i na ekrany w przestrzeni publicznej. Zajmujemy się całą produkcją: od pomysłu i scenopisu, przez casting i plan zdjęciowy, po montaż, kolor i przygotowanie plików do emisji.',
-    'Pracujemy z Krakowa, ale plan rozstawiamy tam, gdzie wymaga tego scenariusz – w studiu, w mieszkaniu, w lesie albo na miejskiej ulicy. Zdjęcia w przestrzeni publicznej poprzedzamy uzyskaniem potrzebnych zgód, a Wy dostajecie jeden harmonogram całej produkcji.',
+    'Pracujemy z Krakowa, ale plan rozstawiamy tam, gdzie wymaga tego scenariusz – w studiu, w mieszkaniu, w lesie albo na miejskiej ulicy. Na zdjęcia w przestrzeni publicznej uzyskujemy potrzebne zgody, a Wy dostajecie jeden harmonogram całej produkcji.',
   ],
   sections: [
     {
@@ -39,7 +39,7 @@ export const filmReklamowe = {
         '2. Koncepcja i scenopis – rozpisujemy pomysł ujęcie po ujęciu, często z prostym scenorysem.',
         '3. Casting i lokacje – wybieramy aktorów lub naturszczyków, stylizację, rekwizyty i miejsca zdjęć.',
         '4. Plan zdjęciowy – realizujemy zdjęcia z pełną ekipą i oświetleniem, a gdy scenariusz tego wymaga, także z drona.',
-        '5. Postprodukcja – montaż, korekcja barwna, grafika, udźwiękowienie i muzyka z licencją.',
+        '5. Postprodukcja – montaż, korekcja barwna, grafika, udźwiękowienie i muzyka.',
         '6. Akceptacja i pliki emisyjne – wprowadzamy poprawki i eksportujemy wersje zgodne z wymaganiami nadawców i platform.',
       ],
     },
@@ -53,7 +53,7 @@ export const filmReklamowe = {
         'Kadry poziome, pionowe i kwadratowe do mediów społecznościowych',
         'Napisy i plansze tekstowe do oglądania bez dźwięku',
         'Pliki przygotowane zgodnie z wymaganiami stacji i platform',
-        'Licencje na muzykę i wizerunek w uzgodnionym zakresie',
+        'Licencję na wizerunek występujących osób w zakresie kampanii',
       ],
     },
     {

@@ -6,25 +6,25 @@ export const filmWizerunkowe = {
   id: 'wizerunkowe',
   kind: 'film',
   menu: { label: 'Wizerunkowe', slogan: 'Opowieść o tym, kim jesteście' },
-  headline: 'Film wizerunkowy, który pokazuje ludzi i wartości firmy',
+  headline: 'Ludzie i wartości Waszej firmy na ekranie',
   summary:
-    'Film wizerunkowy od studia Światłocień: scenariusz, zdjęcia w Waszej firmie i montaż, które pokazują ludzi, miejsce i sposób pracy.',
+    'Film wizerunkowy: scenariusz, zdjęcia w Waszej firmie i montaż, które pokazują ludzi, miejsce i sposób pracy.',
   intro: [
     'Film wizerunkowy bywa pierwszym spotkaniem z Waszą firmą – zanim ktoś zadzwoni, przyjdzie na rozmowę o pracę albo podpisze umowę. W kilka minut ma pokazać, kim jesteście, jak pracujecie i dlaczego warto Wam zaufać. Dlatego zaczynamy od rozmowy, a nie od kamery.',
-    'Studio Światłocień z Krakowa realizuje filmy wizerunkowe w całej Polsce – w biurach, halach, laboratoriach i salach prób. Szukamy prawdziwych sytuacji i ludzi, którzy dobrze czują się przed obiektywem, a resztę dopracowujemy światłem, kadrem i montażem.',
+    'Kręcimy w całej Polsce – w biurach, halach, laboratoriach i salach prób. Szukamy prawdziwych sytuacji i ludzi, którzy dobrze czują się przed obiektywem, a resztę dopracowujemy światłem, kadrem i montażem.',
   ],
   photos: photoRun(28, 5),
   videos: [videoEntry(videoLibrary.filmWizerunkowe)],
   sections: [
     {
-      title: 'Dlaczego warto postawić na film wizerunkowy',
+      title: 'Co film pokaże lepiej niż tekst',
       paragraphs: [
         'Tekst na stronie mówi, czym się zajmujecie. Film pokazuje, jak to robicie: czyje ręce składają produkt, kto odbiera telefon od klienta, jak wygląda zwykły wtorek w Waszym zespole. Tego nie oddadzą ani same zdjęcia, ani lista usług.',
         'Dobrze zrealizowany film pracuje przez lata. Wraca na stronie głównej, w prezentacjach dla inwestorów, na targach, w ogłoszeniach rekrutacyjnych i w mediach społecznościowych – w różnych długościach, ale zawsze z tym samym przesłaniem.',
       ],
     },
     {
-      title: 'Dla kogo go realizujemy',
+      title: 'Kto zamawia film wizerunkowy',
       intro:
         'Film wizerunkowy sprawdza się wszędzie tam, gdzie zaufanie buduje się na ludziach i codziennej pracy, a nie tylko na ofercie.',
       points: [
@@ -44,7 +44,7 @@ export const filmWizerunkowe = {
         '2. Scenariusz – proponujemy koncepcję, konspekt scen i pytania do wypowiedzi, które razem dopracowujemy.',
         '3. Dokumentacja lokacji – oglądamy miejsca zdjęć, sprawdzamy światło, akustykę i logistykę dnia zdjęciowego.',
         '4. Dni zdjęciowe – nagrywamy wywiady i sceny z pracy, a tam, gdzie pozwalają na to przepisy, także ujęcia z drona.',
-        '5. Montaż i dźwięk – składamy opowieść, dobieramy licencjonowaną muzykę i oczyszczamy nagrania głosu.',
+        '5. Montaż i dźwięk – składamy opowieść, dobieramy muzykę i oczyszczamy nagrania głosu.',
         '6. Korekcja barwna i poprawki – nadajemy obrazowi spójny charakter i wprowadzamy Wasze uwagi w ustalonych rundach.',
       ],
     },
@@ -53,15 +53,14 @@ export const filmWizerunkowe = {
       intro: 'Gotowy film przekazujemy w wersjach przygotowanych pod konkretne miejsca publikacji.',
       points: [
         'Pełną wersję filmu o długości uzgodnionej na etapie scenariusza',
-        'Krótkie skróty do mediów społecznościowych, także w pionie',
+        'Skrócone wersje do mediów społecznościowych, także w pionie',
         'Napisy po polsku, a w razie potrzeby także w innych językach',
         'Pliki do publikacji w internecie i do pokazów na dużym ekranie',
-        'Licencję na muzykę w uzgodnionym zakresie wykorzystania',
         'Wybrane kadry z filmu do wykorzystania jako okładki i grafiki',
       ],
     },
     {
-      title: 'Jak przygotować zespół do zdjęć',
+      title: 'Zespół przed kamerą',
       paragraphs: [
         'Nikt nie musi być aktorem. Przed dniem zdjęciowym rozmawiamy z osobami, które wystąpią w filmie, opowiadamy, czego mogą się spodziewać, i zamiast czytania z kartki prowadzimy swobodną rozmowę. Najlepsze wypowiedzi powstają zwykle wtedy, gdy ktoś mówi o swojej pracy własnymi słowami.',
         'Warto wcześniej uprzedzić zespół o terminie, zadbać o porządek w miejscach, które pojawią się w kadrze, i wyznaczyć jedną osobę do kontaktu z nami w dniu zdjęć. A stroje? Najlepiej te, w których ludzie na co dzień pracują – bez drobnych wzorów i dużych logotypów innych marek.',

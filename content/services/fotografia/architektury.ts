@@ -5,7 +5,7 @@ export const fotografiaArchitektury = {
   id: 'architektury',
   kind: 'foto',
   menu: { label: 'Architektury', slogan: 'Przestrzeń w najlepszym świetle' },
-  headline: 'Fotografia architektury i wnętrz – proporcje, światło, detal',
+  headline: 'Budynki i wnętrza: proporcje, światło, detal',
   summary:
     'Fotografujemy budynki i wnętrza dla architektów, projektantów, deweloperów i hoteli – z prostymi liniami, wiernym kolorem i światłem dobranym do pory dnia.',
   intro: [
@@ -38,7 +38,7 @@ export const fotografiaArchitektury = {
       points: [
         '1. Projekt i rzuty – prosimy o plany, wizualizacje i opis najważniejszych założeń, żeby zrozumieć, co w budynku jest kluczowe.',
         '2. Rekonesans i plan światła – sprawdzamy położenie względem stron świata i ustalamy, które ujęcia robimy rano, które w południe, a które o zmierzchu.',
-        '3. Przygotowanie wnętrz – razem z Tobą lub stylistą porządkujemy przestrzeń, chowamy kable, ustawiamy meble i dodatki.',
+        '3. Przygotowanie wnętrz – razem z Wami lub ze stylistą porządkujemy przestrzeń, chowamy kable, ustawiamy meble i dodatki.',
         '4. Zdjęcia – pracujemy ze statywu, często łącząc kilka ekspozycji, żeby zachować szczegóły zarówno za oknami, jak i w cieniach.',
         '5. Postprodukcja – prostujemy linie, wyrównujemy barwę światła i usuwamy drobne zakłócenia, nie zmieniając samej architektury.',
       ],
@@ -46,13 +46,12 @@ export const fotografiaArchitektury = {
     {
       title: 'Gotowa seria zdjęć',
       paragraphs: [
-        'Zdjęcia oddajemy jako zamkniętą serię: od ujęć ogólnych, pokazujących bryłę i kontekst, przez widoki wnętrz, po detale materiałów i połączeń. Termin realizacji ustalamy przed sesją – zależy od liczby obiektów i od pogody, na którą czasem trzeba poczekać.',
+        'Zdjęcia oddajemy jako zamkniętą serię: od ujęć ogólnych, pokazujących bryłę i kontekst, przez widoki wnętrz, po detale materiałów i połączeń. Termin zależy od liczby obiektów i od pogody, na którą czasem trzeba poczekać.',
       ],
       points: [
-        'Pliki w wysokiej rozdzielczości, odpowiednie do druku i publikacji',
         'Kadry poziome i pionowe, także pod układy prasowe',
         'Ujęcia dzienne i wieczorne, jeśli zostały zaplanowane',
-        'Licencję z jasno opisanym prawem do przekazywania zdjęć wydawcom i partnerom projektu',
+        'Licencja z jasno opisanym prawem do przekazywania zdjęć wydawcom i partnerom projektu',
       ],
     },
     {
@@ -60,7 +59,7 @@ export const fotografiaArchitektury = {
       intro: 'Najwięcej na zdjęciach psuje to, czego na co dzień nie zauważamy.',
       paragraphs: [
         'Przed sesją wnętrz warto uprzątnąć blaty, zdjąć z szyb naklejki i zetrzeć ślady palców, a z pomieszczeń wynieść rzeczy, które nie należą do projektu. Dobrze też wymienić przepalone żarówki i zadbać o to, żeby wszystkie miały podobną barwę – na zdjęciach różnica jest wyraźna.',
-        'Przy zdjęciach elewacji jesteśmy zależni od pogody. Zwykle rezerwujemy termin podstawowy i zapasowy, a dzień wcześniej wspólnie decydujemy, czy warunki pozwolą zrobić zdjęcia, na których Ci zależy.',
+        'Przy zdjęciach elewacji jesteśmy zależni od pogody. Zwykle rezerwujemy termin podstawowy i zapasowy, a dzień wcześniej wspólnie decydujemy, czy warunki pozwolą zrobić zdjęcia, na których Wam zależy.',
       ],
     },
   ],

@@ -5,17 +5,17 @@ export const fotografiaEventowa = {
   id: 'eventowa',
   kind: 'foto',
   menu: { label: 'Eventowa', slogan: 'Relacja, która oddaje atmosferę' },
-  headline: 'Fotografia eventowa – konferencje, gale i wydarzenia firmowe',
+  headline: 'Konferencje, gale i wydarzenia firmowe w reportażu',
   summary:
     'Reportaż z konferencji, gal, targów i spotkań firmowych – dyskretnie, z uwagą na ludzi i emocje, ze zdjęciami dla mediów jeszcze w trakcie wydarzenia.',
   intro: [
     'Wydarzenie trwa kilka godzin, a przygotowania do niego – czasem kilka miesięcy. Zdjęcia są tym, co zostaje na dłużej: trafiają do relacji w mediach, do podsumowania dla sponsorów, na stronę organizatora i do zaproszeń na kolejną edycję.',
-    'Fotograf na wydarzeniu musi być w dwóch miejscach naraz: przy scenie, gdy prelegent wypowiada najważniejsze zdanie, i w kuluarach, gdzie goście rozmawiają przy kawie. Dlatego przed każdą realizacją studio Światłocień dokładnie poznaje program i ustala z organizatorem, których momentów nie wolno przegapić.',
+    'Fotograf na wydarzeniu musi być w dwóch miejscach naraz: przy scenie, gdy prelegent wypowiada najważniejsze zdanie, i w kuluarach, gdzie goście rozmawiają przy kawie. Dlatego przed każdym wydarzeniem dokładnie poznajemy program i ustalamy z organizatorem, których momentów nie wolno przegapić.',
   ],
   photos: photoRun(4, 16),
   sections: [
     {
-      title: 'Dlaczego warto mieć profesjonalną relację',
+      title: 'Zdjęcia, które zostają po wydarzeniu',
       paragraphs: [
         'Uczestnicy robią zdjęcia telefonami, ale rzadko są to kadry, które można pokazać partnerom albo dołączyć do komunikatu prasowego. Profesjonalna relacja pokazuje wydarzenie w całości: skalę, oprawę, ważnych gości i atmosferę, na którą pracowali organizatorzy.',
         'Dobre zdjęcia są też argumentem na przyszłość. Pomagają pozyskać sponsorów, zachęcić prelegentów i sprzedać bilety na następną edycję – bo pokazują, że warto było tam być.',
@@ -42,28 +42,27 @@ export const fotografiaEventowa = {
         '2. Rekonesans – poznajemy salę, scenę i oświetlenie; przy rozbudowanym programie planujemy pracę dwóch fotografów.',
         '3. Przed otwarciem drzwi – przychodzimy wcześniej, żeby sfotografować przygotowaną salę, zanim wypełni się ludźmi.',
         '4. Reportaż – pracujemy dyskretnie, w stroju dopasowanym do charakteru wydarzenia, nie przeszkadzając prelegentom ani gościom.',
-        '5. Zdjęcia na bieżąco – jeśli chcesz publikować relację na gorąco, wybrane kadry przekazujemy jeszcze w trakcie wydarzenia.',
-        '6. Pełna relacja – w ustalonym terminie otrzymujesz komplet obrobionych zdjęć.',
+        '5. Zdjęcia na bieżąco – jeśli chcecie publikować relację na gorąco, wybrane kadry przekazujemy jeszcze w trakcie wydarzenia.',
+        '6. Pełna relacja – w ustalonym terminie otrzymujecie komplet obrobionych zdjęć.',
       ],
     },
     {
-      title: 'Co otrzymujesz',
+      title: 'Co otrzymujecie',
       points: [
         'Wyselekcjonowaną relację bez nieudanych i powtarzających się ujęć',
         'Zdjęcia uporządkowane według części programu',
         'Portrety prelegentów i gości specjalnych',
         'Detale: scenografię, oprawę stołów, logotypy partnerów',
-        'Pliki w pełnej rozdzielczości i lżejsze wersje do sieci',
       ],
       paragraphs: [
-        'Licencja obejmuje wykorzystanie zdjęć przez organizatora w celach informacyjnych i promocyjnych. Jeśli chcesz przekazać zdjęcia partnerom lub sponsorom, uwzględnimy to w umowie.',
+        'Zdjęcia możecie wykorzystywać w celach informacyjnych i promocyjnych. Jeśli chcecie przekazać je także partnerom lub sponsorom, uwzględnimy to w licencji.',
       ],
     },
     {
       title: 'Praktyczne pytania',
       paragraphs: [
         'Czy goście muszą zgodzić się na zdjęcia? Warto poinformować o nich uczestników w regulaminie lub przy rejestracji. Osoby, które nie chcą być fotografowane, mogą dać nam znać – omijamy je w kadrach i przy selekcji.',
-        'Ilu fotografów potrzeba? Przy jednej sali i kameralnym gronie zwykle wystarczy jedna osoba. Gdy program biegnie równolegle w kilku salach albo zależy Ci jednocześnie na reportażu i portretach, proponujemy dwuosobowy zespół.',
+        'Ilu fotografów potrzeba? Przy jednej sali i kameralnym gronie zwykle wystarczy jedna osoba. Gdy program biegnie równolegle w kilku salach albo zależy Wam jednocześnie na reportażu i portretach, proponujemy dwuosobowy zespół.',
       ],
     },
   ],

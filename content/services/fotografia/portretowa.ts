@@ -5,7 +5,7 @@ export const fotografiaPortretowa = {
   id: 'portretowa',
   kind: 'foto',
   menu: { label: 'Portretowa', slogan: 'Portret w grze światła i cienia' },
-  headline: 'Fotografia portretowa – portret, w którym się rozpoznasz',
+  headline: 'Portret, w którym się rozpoznasz',
   summary:
     'Portrety indywidualne, rodzinne i artystyczne w studiu lub w plenerze – spokojna sesja, świadoma praca ze światłem i zdjęcia, które chce się oprawić.',
   intro: [
@@ -48,14 +48,11 @@ export const fotografiaPortretowa = {
     },
     {
       title: 'Co dostajesz',
-      intro:
-        'Gotowe portrety przekazujemy w terminie uzgodnionym przy rezerwacji, przez link do pobrania.',
       paragraphs: [
         'Każde wybrane zdjęcie przechodzi indywidualną obróbkę. Korygujemy kolor i światło, a retusz ograniczamy do tego, co chwilowe – zaczerwienienia czy przypadkowego odbłysku. Zmarszczki od śmiechu zostają, bo są częścią twarzy.',
       ],
       points: [
         'Pliki w pełnej rozdzielczości, gotowe do druku',
-        'Mniejsze wersje do wysłania bliskim i publikacji w sieci',
         'Czarno-białe wersje kadrów, które szczególnie na tym zyskują',
         'Odbitki na papierze artystycznym – na życzenie',
         'Prawo do użytku prywatnego, a przy portretach do portfolio także zawodowego',

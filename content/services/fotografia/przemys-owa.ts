@@ -5,12 +5,12 @@ export const fotografiaPrzemyslowa = {
   id: 'przemys-owa',
   kind: 'foto',
   menu: { label: 'Przemysłowa', slogan: 'Ludzie, maszyny i procesy w kadrze' },
-  headline: 'Fotografia przemysłowa – hale, linie produkcyjne i ludzie przy pracy',
+  headline: 'Hale, linie produkcyjne i ludzie przy pracy',
   summary:
     'Fotografujemy zakłady produkcyjne, maszyny i ludzi przy pracy – z poszanowaniem zasad BHP i rytmu zmiany, w Krakowie i w całej Polsce.',
   intro: [
     'Zakład produkcyjny rzadko wydaje się spektakularny ludziom, którzy bywają w nim codziennie. Dla fotografa to jednak jedno z najciekawszych miejsc: metal, para, iskry, rytm maszyn i skupienie ludzi, którzy dokładnie wiedzą, co robią.',
-    'Studio Światłocień fotografuje hale, linie technologiczne, magazyny i place budowy w całej Polsce. Przyjeżdżamy z własnym oświetleniem, pracujemy w środkach ochrony indywidualnej i dostosowujemy się do harmonogramu produkcji – tak, żeby zdjęcia powstały, a zakład pracował swoim trybem.',
+    'Fotografujemy hale, linie technologiczne, magazyny i place budowy w całej Polsce. Przyjeżdżamy z własnym oświetleniem, pracujemy w środkach ochrony indywidualnej i dostosowujemy się do harmonogramu produkcji – tak, żeby zdjęcia powstały, a zakład pracował swoim trybem.',
     'Zdjęcia przemysłowe trafiają do raportów rocznych, ofert przetargowych, materiałów rekrutacyjnych i na stronę firmy. Dlatego od początku ustalamy, co mają podkreślać: skalę, precyzję, nowoczesność czy ludzi.',
   ],
   photos: photoRun(16, 18),
@@ -51,14 +51,12 @@ export const fotografiaPrzemyslowa = {
       title: 'Co przekazujemy po sesji',
       points: [
         'Wyselekcjonowane zdjęcia w pełnej rozdzielczości, także do druku wielkoformatowego',
-        'Wersje na stronę internetową, do prezentacji i mediów społecznościowych',
         'Retusz elementów przypadkowych: luźnych kabli, tymczasowych oznaczeń, bałaganu na posadzce',
         'Zdjęcia uporządkowane według działów, linii lub etapów procesu',
-        'Licencję na wykorzystanie zdjęć w polach eksploatacji ustalonych w umowie',
       ],
       paragraphs: [
         'Nie usuwamy z kadrów środków ochrony ani znaków bezpieczeństwa – zdjęcie ma pokazywać pracę zgodną z przepisami.',
-        'Termin oddania zależy od liczby lokalizacji i zakresu retuszu, dlatego ustalamy go przed zleceniem. Jeśli zdjęcia są potrzebne na targi lub do przetargu, najpierw przygotowujemy kilka najważniejszych kadrów.',
+        'Termin zależy od liczby lokalizacji i zakresu retuszu. Jeśli zdjęcia są potrzebne na targi lub do przetargu, najpierw przygotowujemy kilka najważniejszych kadrów.',
       ],
     },
     {

@@ -5,13 +5,13 @@ export const fotografiaSlubna = {
   id: 'slubna',
   kind: 'foto',
   menu: { label: 'Ślubna', slogan: 'Wasz dzień, opowiedziany po cichu' },
-  headline: 'Fotografia ślubna – reportaż z Waszego dnia, bez sztucznych póz',
+  headline: 'Reportaż z Waszego dnia, bez sztucznych póz',
   summary:
     'Reportaż ślubny w Krakowie i w całej Polsce – od przygotowań po ostatni taniec, z sesją we dwoje i starannie wybranymi, naturalnymi zdjęciami.',
   intro: [
-    'Dzień ślubu mija szybciej, niż się wydaje. Między przysięgą, życzeniami i pierwszym tańcem nie ma czasu, żeby wszystko zauważyć – wzruszenia taty przy błogosławieństwie, śmiechu świadkowej, babci, która dyskretnie ociera łzy.',
+    'Dzień ślubu mija szybciej, niż się wydaje. Między przysięgą, życzeniami i pierwszym tańcem nie ma czasu, żeby wszystko zauważyć – wzruszenie taty przy błogosławieństwie, śmiech świadkowej, babcię, która dyskretnie ociera łzy.',
     'Fotografujemy śluby reportażowo: obserwujemy, zamiast reżyserować. Pozowanych ujęć jest tylko tyle, ile trzeba – zdjęcia rodzinne po ceremonii i spokojna sesja we dwoje. Resztę dnia po prostu przeżywacie, a my pilnujemy, żeby nic ważnego nie umknęło.',
-    'Studio Światłocień pracuje na ślubach w Krakowie, w Małopolsce i w każdym zakątku Polski – w kościołach, urzędach stanu cywilnego, w plenerze i w salach weselnych. Chętnie fotografujemy też śluby humanistyczne i kameralne uroczystości w gronie najbliższych.',
+    'Pracujemy na ślubach w Krakowie, w Małopolsce i w każdym zakątku Polski – w kościołach, urzędach stanu cywilnego, w plenerze i w salach weselnych. Chętnie fotografujemy też śluby humanistyczne i kameralne uroczystości w gronie najbliższych.',
   ],
   photos: photoRun(12, 26),
   sections: [
@@ -52,7 +52,7 @@ export const fotografiaSlubna = {
         'Album lub odbitki, jeśli zdecydujecie się na nie przy rezerwacji',
       ],
       paragraphs: [
-        'Opracowanie całej galerii wymaga czasu, dlatego konkretny termin wpisujemy do umowy, a kilka pierwszych zdjęć wysyłamy wcześniej, żebyście mogli pokazać je bliskim. Zdjęcia są Wasze do użytku prywatnego: możecie je drukować, rozsyłać rodzinie i publikować w mediach społecznościowych.',
+        'Opracowanie całej galerii wymaga czasu, dlatego kilka pierwszych zdjęć wysyłamy wcześniej, żebyście mogli pokazać je bliskim. Zdjęcia są Wasze do użytku prywatnego: możecie je drukować, rozsyłać rodzinie i publikować w mediach społecznościowych.',
       ],
     },
     {

@@ -5,13 +5,13 @@ export const fotografiaTeatralna = {
   id: 'teatralna',
   kind: 'foto',
   menu: { label: 'Teatralna', slogan: 'Spektakl zatrzymany w jednej klatce' },
-  headline: 'Fotografia teatralna i operowa – próby, spektakle, premiery',
+  headline: 'Próby, spektakle i premiery w teatrze i operze',
   summary:
     'Fotografujemy próby generalne, spektakle i kulisy teatrów oraz oper – dyskretnie, bez lamp błyskowych i w zgodzie z rytmem przedstawienia.',
   intro: [
     'Teatr istnieje tylko tu i teraz. Po ostatnim przedstawieniu zostają program, recenzje i zdjęcia – i to one decydują, jak spektakl zapamiętają ci, którzy nie zdążyli go zobaczyć.',
     'Fotografujemy w świetle zaprojektowanym przez reżysera świateł, bez lamp błyskowych i bez ingerowania w przebieg sceny. Znamy wyzwania tej pracy: półmrok, szybki ruch, ostre punktowe światło, śpiewaków w ciężkich kostiumach i tancerzy, którzy nie zatrzymają się do zdjęcia.',
-    'Studio Światłocień fotografuje dla teatrów dramatycznych, oper, filharmonii i zespołów niezależnych w Krakowie i w całej Polsce. Pracujemy zarówno na dużych scenach, jak i w salach prób, na festiwalach i przy spektaklach plenerowych.',
+    'Pracujemy dla teatrów dramatycznych, oper, filharmonii i zespołów niezależnych w Krakowie i w całej Polsce: na dużych scenach, w salach prób, na festiwalach i przy spektaklach plenerowych.',
   ],
   photos: photoRun(24, 11),
   sections: [
@@ -24,7 +24,7 @@ export const fotografiaTeatralna = {
       ],
     },
     {
-      title: 'Dla kogo fotografujemy',
+      title: 'Teatry, opery, festiwale i twórcy',
       intro: 'Nasze zdjęcia teatralne powstają na zamówienie instytucji i samych twórców.',
       points: [
         'Teatry dramatyczne, muzyczne i lalkowe',
@@ -55,7 +55,6 @@ export const fotografiaTeatralna = {
         '•\tWybór prasowy gotowy do wysłania mediom możliwie szybko po próbie',
         '•\tPełną galerię dokumentującą przebieg całego spektaklu',
         '•\tPionowe kadry z miejscem na tytuł – na afisze i okładki programów',
-        '•\tWersje do druku i do publikacji w sieci',
         '•\tOpisy zdjęć z nazwiskami wykonawców, zgodne z obsadą przekazaną przez teatr',
       ],
       paragraphs: [

@@ -5,27 +5,27 @@ export const fotografiaWizerunkowa = {
   id: 'wizerunkowa',
   kind: 'foto',
   menu: { label: 'Wizerunkowa', slogan: 'Zdjęcia, które mówią, kim jesteś' },
-  headline: 'Fotografia wizerunkowa, która pracuje na Twoją markę',
+  headline: 'Zdjęcia, które pracują na Twoją markę',
   summary:
     'Sesje wizerunkowe dla przedsiębiorców, ekspertów i zespołów – naturalne zdjęcia na stronę, do prasy i do mediów społecznościowych.',
   intro: [
     'Pierwsze wrażenie coraz częściej robi zdjęcie – na stronie firmy, w profilu zawodowym, w materiale prasowym czy w programie konferencji. Dobry portret wizerunkowy niczego nie udaje: pokazuje Cię w najlepszym, najbardziej pewnym siebie wydaniu.',
-    'W studiu Światłocień zaczynamy od rozmowy o tym, do kogo mają trafić zdjęcia i co mają o Tobie powiedzieć. Dopiero potem wybieramy miejsce, światło i stylizację. Dzięki temu z sesji wychodzisz nie ze zbiorem przypadkowych ujęć, ale ze spójnym materiałem na długie miesiące.',
+    'Zaczynamy od rozmowy o tym, do kogo mają trafić zdjęcia i co mają o Tobie powiedzieć. Dopiero potem wybieramy miejsce, światło i stylizację. Dzięki temu z sesji wychodzisz nie ze zbiorem przypadkowych ujęć, ale ze spójnym materiałem na długie miesiące.',
     'Fotografujemy w naszym krakowskim studiu, w biurze, w miejskim plenerze albo tam, gdzie naprawdę pracujesz – w gabinecie, w pracowni czy na sali wykładowej. Z aparatem i lampami dojeżdżamy do klientów w całej Polsce.',
   ],
   photos: photoRun(0, 14),
   sections: [
     {
-      title: 'Dlaczego warto zainwestować w zdjęcia wizerunkowe',
+      title: 'Więcej niż zdjęcie do legitymacji',
       intro:
         'Zdjęcie zrobione telefonem na tle ściany wystarczy do legitymacji. Do budowania zaufania potrzeba czegoś więcej.',
       paragraphs: [
-        'Klienci, partnerzy i dziennikarze wyrabiają sobie zdanie, zanim zamienicie pierwsze słowo. Spójne, dobrze oświetlone zdjęcia mówią, że traktujesz swoją pracę poważnie i dbasz o szczegóły – także te, których nie widać na pierwszy rzut oka.',
+        'Klienci, partnerzy i dziennikarze wyrabiają sobie zdanie, zanim zamienisz z nimi pierwsze słowo. Spójne, dobrze oświetlone zdjęcia mówią, że traktujesz swoją pracę poważnie i dbasz o szczegóły – także te, których nie widać na pierwszy rzut oka.',
         'Jedna przemyślana sesja daje materiał na wiele okazji: portret do biogramu, kadry przy pracy, ujęcia poziome na baner i pionowe do relacji w mediach społecznościowych. Nie trzeba już szukać w wakacyjnym archiwum czegoś, co „jakoś pasuje”.',
       ],
     },
     {
-      title: 'Dla kogo jest sesja wizerunkowa',
+      title: 'Kto przychodzi na sesję wizerunkową',
       intro:
         'Pracujemy zarówno z osobami, które budują markę osobistą, jak i z firmami, które chcą pokazać ludzi stojących za logo.',
       points: [
@@ -55,17 +55,15 @@ export const fotografiaWizerunkowa = {
       intro: 'Zdjęcia oddajemy gotowe do publikacji – nie musisz niczego przycinać ani poprawiać.',
       points: [
         'Starannie wybrane i obrobione kadry w wysokiej rozdzielczości',
-        'Lżejsze wersje na stronę internetową i do mediów społecznościowych',
         'Ujęcia poziome i pionowe, także z miejscem na tekst',
         'Naturalny retusz – bez wygładzonej, plastikowej skóry',
-        'Licencję na wykorzystanie zdjęć w celach zawodowych i promocyjnych',
       ],
       paragraphs: [
-        'Termin oddania zdjęć ustalamy przed sesją. Jeśli zależy Ci na czasie – na przykład przed konferencją albo premierą książki – najpilniejsze kadry przygotujemy w pierwszej kolejności. Pliki przekazujemy przez link do pobrania.',
+        'Jeśli zależy Ci na czasie – na przykład przed konferencją albo premierą książki – najpilniejsze kadry przygotujemy w pierwszej kolejności.',
       ],
     },
     {
-      title: 'Jak się przygotować',
+      title: 'Przed sesją',
       intro: 'Nie trzeba umieć pozować. Wystarczy kilka prostych przygotowań.',
       points: [
         'Zabierz dwie lub trzy stylizacje w spokojnych, jednolitych kolorach',

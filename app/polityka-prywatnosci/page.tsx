@@ -1,0 +1,27 @@
+import { ServiceSections } from '@/components/service/service-sections';
+import { privacyPolicy } from '@/content/privacy';
+import { privacyPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+import { typeset } from '@/lib/typography';
+
+export const metadata = pageMetadata({
+  title: privacyPolicy.title,
+  description: privacyPolicy.description,
+  path: privacyPath,
+});
+
+export default function PrivacyPage() {
+  return (
+    <article className="pt-[calc(var(--header-height)+3rem)]">
+      <header className="mx-auto flex max-w-4xl flex-col gap-5 px-5 lg:px-8">
+        <h1 className="font-display text-5xl sm:text-6xl">{typeset(privacyPolicy.title)}</h1>
+        {privacyPolicy.intro.map((paragraph) => (
+          <p key={paragraph} className="text-lg text-paper-muted">
+            {typeset(paragraph)}
+          </p>
+        ))}
+      </header>
+      <ServiceSections sections={privacyPolicy.sections} />
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { typeset } from './typography';
+
+// Written with '~' for a non-breaking space, so the expectations read like the copy.
+const show = (text: string) => text.replace(/\u00a0/g, '~');
+
+describe('typeset: Polish line-breaking', () => {
+  it('keeps a single-letter word with the next word, in either case', () => {
+    expect(show(typeset('Zdjęcia w studiu i w plenerze'))).toBe('Zdjęcia w~studiu i~w~plenerze');
+    expect(show(typeset('A po sesji? O tym za chwilę. U nas z kawą.'))).toBe(
+      'A~po sesji? O~tym za chwilę. U~nas z~kawą.',
+    );
+  });
+
+  it('does not treat letters inside words, initials or addresses as words', () => {
+    expect(typeset('Ala ma kota')).toBe('Ala ma kota');
+    expect(typeset('m.in. teatr')).not.toContain('m.\u00a0');
+    expect(typeset('kontakt@swiatlocien.pl a')).toBe('kontakt@swiatlocien.pl a');
+  });
+
+  it('keeps a spaced dash off the start of a line', () => {
+    expect(show(typeset('Więcej niż obraz – studio w Krakowie'))).toBe(
+      'Więcej niż obraz~– studio w~Krakowie',
+    );
+    expect(typeset('czarno-białe zdjęcia')).toBe('czarno-białe zdjęcia');
+  });
+
+  it('keeps a number with the word or unit after it', () => {
+    expect(show(typeset('co 6 sekund, 15 usług, 4 K, 50 %'))).toBe(
+      'co 6~sekund, 15~usług, 4~K, 50~%',
+    );
+    expect(show(typeset('od 2014 r. w Krakowie'))).toBe('od 2014~r. w~Krakowie');
+    expect(typeset('+48 512 345 678')).toBe('+48 512 345 678');
+  });
+
+  it('keeps common abbreviations with what follows', () => {
+    expect(show(typeset('np. katalog, ul. Długa 5, tel. 512, nr 7, ok. 20 zdjęć'))).toBe(
+      'np.~katalog, ul.~Długa 5, tel.~512, nr~7, ok.~20~zdjęć',
+    );
+    expect(show(typeset('Np. portret'))).toBe('Np.~portret');
+  });
+
+  it('is idempotent and leaves text without such places alone', () => {
+    const once = typeset('Film w 4 K – i co dalej?');
+    expect(typeset(once)).toBe(once);
+    expect(typeset('Więcej niż obraz')).toBe('Więcej niż obraz');
+  });
+});
