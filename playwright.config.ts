@@ -1,10 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { firefoxUse } from './scripts/firefox.mjs';
+import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 const launchOptions = chromiumLaunchOptions();
+const firefox = firefoxUse();
+if (!firefox) {
+  throw new Error(
+    'No Firefox found: run `npx playwright install firefox`, or `apt-get install firefox-esr`, or set FIREFOX_PATH.',
+  );
+}
+const desktop = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
 
-/** End-to-end tests against the static export in out/ (run `npm run build` first). */
+/**
+ * End-to-end tests against the static export in out/ (run `npm run build:local`
+ * first), or against a deployed site with BASE_URL=https://… (no local server).
+ * Chromium runs every spec at both sizes. Firefox runs every spec on the
+ * desktop and the specs with phone-only behaviour (the phone menu and its
+ * accordions, keyboard and routes) at the phone size: the full phone run in a
+ * second engine would add about as much time again for the same code paths.
+ */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -13,7 +29,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: deployedUrl ?? localUrl,
     locale: 'pl-PL',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -21,21 +37,48 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+      use: { ...devices['Desktop Chrome'], viewport: desktop, launchOptions },
     },
     {
       name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: phone, launchOptions },
+    },
+    {
+      name: 'firefox',
+      use: { ...devices['Desktop Firefox'], viewport: desktop, ...firefox },
+    },
+    {
+      name: 'firefox-phone',
+      testMatch: [
+        'nav-behaviour.spec.ts',
+        'keyboard.spec.ts',
+        'navigation.spec.ts',
+        'routes.spec.ts',
+      ],
+      // Firefox has no mobile emulation: isMobile only tells the specs which layout to expect.
       use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        launchOptions,
+        ...devices['Desktop Firefox'],
+        viewport: phone,
+        isMobile: true,
+        hasTouch: true,
+        ...firefox,
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-  },
+  webServer: deployedUrl
+    ? undefined
+    : [
+        {
+          command: `node scripts/serve.mjs --port ${new URL(localUrl).port}`,
+          url: `${localUrl}/`,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'ignore',
+        },
+        {
+          command: `serve out --listen tcp://127.0.0.1:${new URL(rootOnlyUrl).port} --no-clipboard --no-port-switching`,
+          url: `${rootOnlyUrl}/`,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'ignore',
+        },
+      ],
 });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { galleryItems } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 import { canonicalPaths } from '@/lib/structured-data';
+import { mainNav, menuToggle, phoneMenuToggle } from '../e2e/support/menus';
 import { richest } from '../e2e/support/pages';
 import { nginxUrl } from './support/nginx';
 
@@ -43,10 +44,8 @@ test('the home page runs under its policy and hydrates', async ({ page }) => {
   const problems = await watchPolicy(page);
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain('sha256-');
-  const toggle = header(page).getByRole('navigation', { name: 'Główna' }).locator('summary', {
-    hasText: 'Fotografia',
-  });
-  // aria-expanded appears only once React has hydrated the menu.
+  const toggle = menuToggle(mainNav(page), 'Fotografia');
+  // The toggle is a button only once React has hydrated the menu.
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -125,9 +124,7 @@ test('an unknown service id shows its 404 page under the policy', async ({ page 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('main')).toHaveText('Ładowanie treści...');
   // Hydrated: the header's menu works here too.
-  const toggle = header(page).getByRole('navigation', { name: 'Główna' }).locator('summary', {
-    hasText: 'Film',
-  });
+  const toggle = menuToggle(mainNav(page), 'Film');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(problems).toEqual({ violations: [], errors: [] });
 });
@@ -138,7 +135,7 @@ test.describe('on a phone', () => {
   test('the mobile menu opens under the policy', async ({ page }) => {
     const problems = await watchPolicy(page);
     await page.goto('/kontakt');
-    const toggle = header(page).locator('summary').filter({ hasText: /Menu/ }).first();
+    const toggle = phoneMenuToggle(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -6,6 +6,7 @@ import { getService, services } from '@/content/services';
 import { studio } from '@/content/studio';
 import { galleryItems, heroMedia, type MediaItem } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
+import { mainNav, menuToggle, mobileNav, phoneMenuToggle } from './support/menus';
 import {
   isUnknownService,
   notFoundPaths,
@@ -102,7 +103,7 @@ async function loadHydrated(page: Page, path: string) {
 
 /** Waits until the open submenu's chips have finished their stagger (they fade in by opacity). */
 async function expectChipsSettled(page: Page, navName: string) {
-  const chips = page.getByRole('navigation', { name: navName }).locator('details[open] li');
+  const chips = page.getByRole('navigation', { name: navName }).getByRole('listitem');
   await expect(chips.first()).toBeVisible();
   for (const chip of await chips.all()) {
     await expect(chip).toHaveCSS('opacity', '1');
@@ -111,7 +112,7 @@ async function expectChipsSettled(page: Page, navName: string) {
 }
 
 test.describe('axe, reduced motion (nothing caught mid-animation)', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
   test('every page, the 404s included: no WCAG A/AA violations; landmarks, headings, alt texts', async ({
     page,
@@ -130,11 +131,8 @@ test.describe('axe, reduced motion (nothing caught mid-animation)', () => {
   test('the mobile menu with the Fotografia accordion open', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the full-screen menu is the phone layout');
     await loadHydrated(page, '/kontakt');
-    const header = page.getByRole('banner');
-    await header.getByText('Menu', { exact: true }).click();
-    const accordion = header
-      .getByRole('navigation', { name: 'Menu mobilne' })
-      .getByText('Fotografia', { exact: true });
+    await phoneMenuToggle(page).click();
+    const accordion = menuToggle(mobileNav(page), 'Fotografia');
     await accordion.click();
     await expect(accordion).toHaveAttribute('aria-expanded', 'true');
     await expectChipsSettled(page, 'Menu mobilne');
@@ -144,9 +142,7 @@ test.describe('axe, reduced motion (nothing caught mid-animation)', () => {
   test('a desktop dropdown open', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the dropdowns are the wide-screen layout');
     await loadHydrated(page, '/');
-    const toggle = page
-      .getByRole('navigation', { name: 'Główna' })
-      .getByText('Film', { exact: true });
+    const toggle = menuToggle(mainNav(page), 'Film');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expectChipsSettled(page, 'Główna');

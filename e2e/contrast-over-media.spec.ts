@@ -8,7 +8,7 @@ import { settleReveals } from './support/pages';
  * for light text, a white one. Every picture is swapped for white, the text is
  * made transparent, and the lightest pixel left behind it is its background.
  */
-test.use({ reducedMotion: 'reduce' });
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 type Rgba = [number, number, number, number];
 

@@ -5,12 +5,13 @@ import { galleryItems } from '@/lib/media';
 import { serviceMenus } from '@/lib/navigation';
 import { servicePath } from '@/lib/routes';
 import { pauseClock } from './support/clock';
+import { menuToggle, phoneMenuToggle } from './support/menus';
 import { waitForHydration } from './support/pages';
 
 // Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys. No
 // clicks, no element.focus(). The walk is not about animation, so it runs with
 // reduced motion (nothing waits hidden for a scroll reveal).
-test.use({ reducedMotion: 'reduce' });
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 const [foto] = serviceMenus();
 
@@ -59,7 +60,7 @@ test('desktop: open Fotografia from the keyboard, reach a chip and follow it', a
   await waitForHydration(page);
   const header = page.getByRole('banner');
   const nav = header.getByRole('navigation', { name: 'Główna' });
-  const toggle = nav.getByText(foto!.label, { exact: true });
+  const toggle = menuToggle(nav, foto!.label);
 
   await tab(page, page.getByRole('link', { name: 'Przejdź do treści' }));
   await tab(page, header.getByRole('link', { name: /strona główna/ }));
@@ -92,10 +93,10 @@ test('phone: the menu and an accordion open from the keyboard, a chip leads on',
   test.skip(!isMobile, 'the full-screen menu is the phone layout');
   await page.goto('/kontakt');
   const header = page.getByRole('banner');
-  const menu = header.locator('details[data-mobile-menu] > summary');
+  const menu = phoneMenuToggle(page);
   await waitForHydration(page);
   const nav = header.getByRole('navigation', { name: 'Menu mobilne' });
-  const accordion = nav.getByText(foto!.label, { exact: true });
+  const accordion = menuToggle(nav, foto!.label);
 
   await tab(page, page.getByRole('link', { name: 'Przejdź do treści' }));
   await tab(page, header.getByRole('link', { name: /strona główna/ }));

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type ElementHandle, expect, type Locator, type Page, test } from '@playwright/test';
 import { serviceMenus } from '@/lib/navigation';
+import { controlledPanel, mainNav, menuToggle, mobileNav, phoneMenuToggle } from './support/menus';
 
 const header = (page: Page) => page.getByRole('banner');
 /** The bar's frosted layer: fully transparent ('0') or shown ('1'). */
@@ -16,19 +17,16 @@ function staggerFrames({
   trigger,
   items,
 }: {
-  trigger: string;
-  items: string;
+  trigger: HTMLElement;
+  items: HTMLElement[];
 }): Promise<number[][]> {
-  const start = document.querySelector<HTMLElement>(trigger)!;
   const t0 = performance.now();
-  if (start.matches('summary, button')) start.click();
-  else start.scrollIntoView({ behavior: 'instant' });
+  if (trigger.matches('button')) trigger.click();
+  else trigger.scrollIntoView({ behavior: 'instant' });
   const frames: number[][] = [];
   return new Promise((resolve) => {
     const sample = () => {
-      const opacities = [...document.querySelectorAll(items)].map((el) =>
-        Number(getComputedStyle(el).opacity),
-      );
+      const opacities = items.map((el) => Number(getComputedStyle(el).opacity));
       frames.push(opacities);
       const done = opacities.length > 0 && opacities.every((o) => o === 1);
       if (done || performance.now() - t0 > 5000) resolve(frames);
@@ -36,6 +34,14 @@ function staggerFrames({
     };
     requestAnimationFrame(sample);
   });
+}
+
+/** Element handles for staggerFrames: the trigger and the items, found by role or text outside the page. */
+async function handles(trigger: Locator, items: Locator) {
+  return {
+    trigger: (await trigger.elementHandle()) as ElementHandle<HTMLElement>,
+    items: (await items.elementHandles()) as ElementHandle<HTMLElement>[],
+  };
 }
 
 /**
@@ -71,10 +77,11 @@ test.describe('the bar surface', () => {
 
 test.describe('desktop submenus', () => {
   test.skip(({ isMobile }) => isMobile, 'wide screens only');
-  const nav = (page: Page) => header(page).getByRole('navigation', { name: 'Główna' });
-  const toggle = (page: Page, label: string) => nav(page).locator('summary', { hasText: label });
-  const panelOpen = (page: Page, label: string) =>
-    toggle(page, label).evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
+  const nav = mainNav;
+  const toggle = (page: Page, label: string) => menuToggle(nav(page), label);
+  // The panel itself is a wrapper of a fixed layer: its links show whether it is open.
+  const panelOpen = async (page: Page, label: string) =>
+    (await controlledPanel(toggle(page, label))).getByRole('link').first().isVisible();
 
   test('one submenu at a time; clicking the open one, Escape or outside closes it', async ({
     page,
@@ -133,11 +140,13 @@ test.describe('desktop submenus', () => {
     await page.goto('/kontakt');
     const [foto] = serviceMenus();
     // Opened and watched in one go inside the page: the last chip starts 7 × 40 ms after the first.
-    await expect(nav(page).locator('summary').first()).toHaveAttribute('aria-expanded', 'false');
-    const frames = await page.evaluate(staggerFrames, {
-      trigger: 'header nav[aria-label="Główna"] summary',
-      items: 'header nav[aria-label="Główna"] details:first-of-type li',
-    });
+    const fotoToggle = toggle(page, foto!.label);
+    await expect(fotoToggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = await controlledPanel(fotoToggle);
+    const frames = await page.evaluate(
+      staggerFrames,
+      await handles(fotoToggle, panel.getByRole('listitem', { includeHidden: true })),
+    );
     expectStaggered(frames, foto!.links.length);
     const chips = nav(page).getByRole('listitem');
     for (const chip of await chips.all()) await expect(chip).toHaveCSS('opacity', '1');
@@ -146,8 +155,7 @@ test.describe('desktop submenus', () => {
 
 test.describe('mobile menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'small screens only');
-  const toggle = (page: Page) =>
-    header(page).locator('summary').filter({ hasText: /Menu/ }).first();
+  const toggle = phoneMenuToggle;
 
   test('opens full screen, frosts the bar, locks scroll, keeps focus and closes on Escape', async ({
     page,
@@ -156,7 +164,7 @@ test.describe('mobile menu', () => {
     await expect.poll(() => surface(page)).toBe(TRANSPARENT);
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     await toggle(page).click();
-    const menu = header(page).getByRole('navigation', { name: 'Menu mobilne' });
+    const menu = mobileNav(page);
     await expect(menu).toBeVisible();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
     // Full screen: the menu's panel covers the viewport below the bar.
@@ -182,9 +190,9 @@ test.describe('mobile menu', () => {
   test('accordions list the services of each kind', async ({ page }) => {
     await page.goto('/kontakt');
     await toggle(page).click();
-    const menu = header(page).getByRole('navigation', { name: 'Menu mobilne' });
+    const menu = mobileNav(page);
     for (const { label, links } of serviceMenus()) {
-      await menu.getByText(label, { exact: true }).click();
+      await menuToggle(menu, label).click();
       for (const link of links) {
         await expect(menu.getByRole('link', { name: new RegExp(`^${link.label}`) })).toBeVisible();
       }
@@ -194,7 +202,7 @@ test.describe('mobile menu', () => {
 
 test('O nas from another page lands on the about block', async ({ page, isMobile }) => {
   await page.goto('/fotografia/teatralna');
-  if (isMobile) await header(page).locator('summary').filter({ hasText: /Menu/ }).first().click();
+  if (isMobile) await phoneMenuToggle(page).click();
   await header(page).getByRole('link', { name: 'Realizacje' }).click();
   await expect(page).toHaveURL('/#realizacje');
   await expect(page.getByRole('heading', { name: 'Nasze Realizacje' })).toBeInViewport();
@@ -210,10 +218,10 @@ test('realization cards reveal 60 ms apart as they come into view', async ({ pag
   // Software video decoding slows frames here enough to hide a 120 ms stagger: stop the videos.
   await page.getByRole('button', { name: 'Zatrzymaj pokaz slajdów' }).click();
   await page.evaluate(() => document.querySelectorAll('video').forEach((v) => v.pause()));
-  const frames = await page.evaluate(staggerFrames, {
-    trigger: '#realizacje',
-    items: '#realizacje [data-reveal]',
-  });
+  const frames = await page.evaluate(
+    staggerFrames,
+    await handles(page.locator('#realizacje'), cards),
+  );
   // The second card starts 60 ms after the first, the third 120 ms.
   expectStaggered(frames, 3);
   for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');

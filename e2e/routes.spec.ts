@@ -49,27 +49,6 @@ test('the slug-rule forms of the industrial pages land on the real pages', async
   }
 });
 
-test('an unknown service id answers 404 with only the loading text', async ({ page }) => {
-  for (const path of ['/fotografia/nieznana-usluga', '/film/xyz']) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('main')).toHaveText('Ładowanie treści...');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-    // Still inside the site's shell.
-    await expect(page.getByRole('banner')).toBeVisible();
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-  }
-});
-
-test('any other unknown path shows a Polish page-not-found with a link home', async ({ page }) => {
-  const response = await page.goto('/nie-ma-takiej-strony');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleziono strony');
-  await page.getByRole('main').getByRole('link', { name: 'Wróć na stronę główną' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Światłocień');
-});
-
 test('a trailing slash redirects to the one spelling of a URL', async ({ page }) => {
   await page.goto('/fotografia/slubna/');
   await expect(page).toHaveURL('/fotografia/slubna');

@@ -13,8 +13,8 @@ const chipClass =
  * A service menu's links as chips: the label and its slogan. The server HTML
  * is a plain list, so a menu opened before hydration shows at once; after
  * hydration the chips wait hidden while the menu is closed and come in with a
- * stagger when it opens (a <details> opens before React re-renders, so they
- * must already be hidden then).
+ * stagger when it opens. The panel leaves display:none as they get their
+ * shown style, so their start is the @starting-style of .menu-chip (globals.css).
  */
 export function MenuChips({
   links,
@@ -51,7 +51,7 @@ export function MenuChips({
       {links.map((link, i) => (
         <li
           key={link.href}
-          className="shrink-0"
+          className="menu-chip shrink-0"
           style={
             open
               ? reducedMotion

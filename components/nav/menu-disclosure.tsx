@@ -2,14 +2,13 @@
 
 import type { ReactNode } from 'react';
 import type { ServiceKind } from '@/content/types';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { ChevronIcon } from '@/components/ui/icons';
+import { Disclosure } from './disclosure';
 import type { MenuAction } from './menu-state';
 
 /**
- * A submenu as <details>: it opens without JavaScript; once hydrated, its
- * open state follows the menu reducer (one submenu at a time) and the toggle
- * carries aria-expanded.
+ * A service submenu ('Fotografia', 'Film'): a disclosure whose open state
+ * follows the menu reducer, so one submenu at a time is open.
  */
 export function MenuDisclosure({
   menu,
@@ -30,26 +29,23 @@ export function MenuDisclosure({
   chevronClassName: string;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
   return (
-    <details
+    <Disclosure
       open={open}
-      onToggle={(e) => {
-        const isOpen = e.currentTarget.open;
-        if (isOpen !== open) dispatch(isOpen ? { type: 'open', menu } : { type: 'close' });
-      }}
+      onOpenChange={(next) => dispatch(next ? { type: 'open', menu } : { type: 'close' })}
       className={`group ${className ?? ''}`}
+      toggleClassName={summaryClassName}
+      rootAttributes={{ 'data-menu': menu }}
+      toggle={
+        <>
+          {label}
+          <ChevronIcon
+            className={`transition-transform group-open:rotate-180 group-data-open:rotate-180 ${chevronClassName}`}
+          />
+        </>
+      }
     >
-      <summary
-        data-menu-toggle={menu}
-        // Only once React controls the state; before that <details> speaks for itself.
-        aria-expanded={hydrated ? open : undefined}
-        className={`flex cursor-pointer list-none items-center [&::-webkit-details-marker]:hidden ${summaryClassName}`}
-      >
-        {label}
-        <ChevronIcon className={`transition-transform group-open:rotate-180 ${chevronClassName}`} />
-      </summary>
       {children}
-    </details>
+    </Disclosure>
   );
 }

@@ -6,8 +6,8 @@ import type { ServiceMenu } from '@/lib/navigation';
 import { HashLink } from './hash-link';
 import { ContactLinks } from '@/components/contact/contact-links';
 import { MenuChips } from './menu-chips';
+import { Disclosure } from './disclosure';
 import { MenuDisclosure } from './menu-disclosure';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useModal } from '@/lib/hooks/use-modal';
 import { useMenus } from './use-menus';
 import { useRouteChange } from './use-route-change';
@@ -16,7 +16,8 @@ import { MenuIcon } from '@/components/ui/icons';
 
 /**
  * The full-screen menu of small screens, with accordions for Fotografia and
- * Film. A <details> element, so it opens and links without JavaScript.
+ * Film. A disclosure (a <details> before hydration), so it opens and links
+ * without JavaScript.
  */
 export function MobileMenu({
   menus,
@@ -27,36 +28,37 @@ export function MobileMenu({
   links: readonly { label: string; href: `${string}#${string}` }[];
   contact: { label: string; href: string };
 }) {
-  const root = useRef<HTMLDetailsElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const [openAccordion, dispatch] = useMenus(root);
   const [menuOpen, setMenuOpen] = useState(false);
-  const hydrated = useHydrated();
   useRouteChange(() => setMenuOpen(false));
   const closeAll = () => {
     dispatch({ type: 'close' });
     setMenuOpen(false);
   };
-  const toggle = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   // Full-screen while open: the page behind does not scroll and focus stays in the menu.
   useModal(root, menuOpen, closeAll, toggle);
 
   return (
-    <details
-      ref={root}
-      data-mobile-menu
+    <Disclosure
       open={menuOpen}
-      onToggle={(e) => setMenuOpen(e.currentTarget.open)}
+      onOpenChange={setMenuOpen}
+      rootRef={root}
+      toggleRef={toggle}
+      rootAttributes={{ 'data-mobile-menu': '' }}
       className="group/menu ml-auto lg:hidden"
+      toggleClassName="gap-2 rounded-md px-3 py-2 text-sm font-medium"
+      toggle={
+        <>
+          <span className="group-open/menu:hidden group-data-open/menu:hidden">Menu</span>
+          <span className="hidden group-open/menu:inline group-data-open/menu:inline">
+            Zamknij menu
+          </span>
+          <MenuIcon />
+        </>
+      }
     >
-      <summary
-        ref={toggle}
-        aria-expanded={hydrated ? menuOpen : undefined}
-        className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden"
-      >
-        <span className="group-open/menu:hidden">Menu</span>
-        <span className="hidden group-open/menu:inline">Zamknij menu</span>
-        <MenuIcon />
-      </summary>
       <div className="fixed inset-x-0 top-[var(--header-height)] bottom-0 overflow-y-auto bg-ink px-5 pt-4 pb-10">
         <nav aria-label="Menu mobilne" className="flex flex-col">
           {menus.map((menu) => (
@@ -67,7 +69,7 @@ export function MobileMenu({
               open={openAccordion === menu.kind}
               dispatch={dispatch}
               className="border-b border-paper/10"
-              summaryClassName="justify-between py-4 font-display text-2xl"
+              summaryClassName="w-full justify-between py-4 text-left font-display text-2xl"
               chevronClassName="size-5"
             >
               <MenuChips
@@ -96,6 +98,6 @@ export function MobileMenu({
           </Link>
         </div>
       </div>
-    </details>
+    </Disclosure>
   );
 }

@@ -15,7 +15,7 @@ export function useMenus(root: RefObject<HTMLElement | null>) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       dispatch({ type: 'close' });
-      root.current?.querySelector<HTMLElement>(`[data-menu-toggle="${open}"]`)?.focus();
+      root.current?.querySelector<HTMLElement>(`[data-menu="${open}"] > button`)?.focus();
     };
     const onPointer = (e: PointerEvent) => {
       if (!root.current?.contains(e.target as Node)) dispatch({ type: 'close' });

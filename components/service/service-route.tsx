@@ -13,10 +13,13 @@ export function ServiceRoute({ id }: { id: string }) {
   return service ? <ServicePage service={service} /> : <ServiceNotFound />;
 }
 
+/** The title of the unknown-service page (also set by the root 404 page on a service path). */
+export const unknownServiceTitle = 'Ładowanie treści...';
+
 export function serviceMetadata(id: string): Metadata {
   const service = resolveServiceParam(id);
   if (!service) {
-    return { title: 'Ładowanie treści...', robots: { index: false, follow: true } };
+    return { title: unknownServiceTitle, robots: { index: false, follow: true } };
   }
   // Cross-prefix and slug-alias pages point their canonical at the service's own address.
   return pageMetadata({

@@ -40,11 +40,16 @@ export async function settleReveals(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
-/** Hydration is done once the menu toggle carries aria-expanded (see menu-disclosure.tsx). */
+/**
+ * Hydration is done once the menu toggles are buttons (before it they are
+ * <summary> elements, see components/nav/disclosure.tsx). The desktop one is
+ * hidden on phones, hence includeHidden.
+ */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('details[data-mobile-menu] > summary')).toHaveAttribute(
-    'aria-expanded',
-    'false',
-    { timeout: 15_000 },
-  );
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Fotografia', exact: true, includeHidden: true })
+      .first(),
+  ).toHaveAttribute('aria-expanded', 'false', { timeout: 15_000 });
 }
