@@ -24,6 +24,7 @@ export const interLatin = localFont({
   src: './generated/inter-latin.woff2',
   weight: '400 600',
   display: 'swap',
+  preload: false,
   variable: '--font-inter-latin',
   adjustFontFallback: false,
   declarations: [
@@ -39,6 +40,7 @@ export const interPolish = localFont({
   src: './generated/inter-pl.woff2',
   weight: '400 600',
   display: 'swap',
+  preload: false,
   variable: '--font-inter-pl',
   adjustFontFallback: false,
   declarations: [
