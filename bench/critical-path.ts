@@ -18,8 +18,8 @@ export interface CriticalPath {
   /**
    * The earliest an LCP can come on slow 4G, however little else the page ships:
    * the HTML, then the one request the paint needs after it (the LCP image, or the
-   * render-blocking CSS for text), each a round trip of request latency, plus
-   * their bytes at the link's throughput.
+   * render-blocking CSS for text; none for text when the CSS is inlined), each a
+   * round trip of request latency, plus their bytes at the link's throughput.
    */
   readonly lowerBoundMs: number;
 }
@@ -78,10 +78,12 @@ export async function criticalPath(page: Page): Promise<CriticalPath> {
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
+  // After the HTML, the paint needs the LCP image, or for text the render-blocking CSS (if any).
   const second = found.lcpUrl ? found.lcp : found.css;
+  const roundTrips = found.lcpUrl || found.css > 0 ? 2 : 1;
   return {
     lcpElement: found.element,
     bytes: { html: found.html, css: found.css, fonts: found.fonts, lcpResource: found.lcp },
-    lowerBoundMs: Math.round(2 * requestLatencyMs + (found.html + second) / bytesPerMs),
+    lowerBoundMs: Math.round(roundTrips * requestLatencyMs + (found.html + second) / bytesPerMs),
   };
 }
