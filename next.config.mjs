@@ -9,6 +9,7 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: { inlineCss: true },
 };
 
 export default nextConfig;

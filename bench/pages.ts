@@ -20,16 +20,20 @@ export const benchPages = [
   { name: 'contact', path: '/kontakt' },
 ] as const;
 
-/** The budgets of issue #5, per page. */
+/**
+ * The budgets, per page. Times and scores are those of Lighthouse's mobile run
+ * under applied throttling (slow 4G, 4x CPU), median of 3; the simulated
+ * figures are reported beside them, not judged.
+ */
 export const budgets = {
-  /** JS above the framework floor, gzip. */
+  /** JS above the framework floor before any interaction, gzip. */
   jsAboveFloorBytes: 30 * 1024,
-  performance: 95,
+  performance: 97,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 2000,
-  cls: 0.02,
+  lcpMs: 1500,
+  cls: 0.01,
   /** Bytes fetched before any interaction, home page only. */
   homeBytesBeforeInteraction: 1024 * 1024,
 } as const;

@@ -124,6 +124,10 @@ test('a video plays with controls and stops when the visitor moves on', async ({
 
 test.describe('phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'touch only');
+  test.skip(
+    ({ browserName }) => browserName !== 'chromium',
+    "the swipe goes through Chromium's CDP touch input; Playwright has no touch gestures for Firefox",
+  );
 
   test('swiping moves between items', async ({ page }) => {
     await gallery(page).getByRole('link').first().click();

@@ -1,4 +1,4 @@
-// Declarations for the two packages the tooling imports that ship no types,
+// Declarations for the packages the tooling imports that ship no types,
 // limited to what this repository uses.
 
 declare module 'subset-font' {
@@ -20,4 +20,24 @@ declare module 'eslint-plugin-jsx-a11y' {
     flatConfigs: Record<'recommended' | 'strict', Linter.Config>;
   };
   export default plugin;
+}
+
+// Next's bundled fontkit and the fallback calculation of next/font's
+// adjustFontFallback (scripts/fonts/fallback-faces.mjs), loaded with require().
+declare module 'next/dist/compiled/@next/font/dist/fontkit' {
+  const open: (buffer: Uint8Array) => unknown;
+  export default open;
+}
+
+declare module 'next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file' {
+  export function getFallbackMetricsFromFontFile(
+    font: unknown,
+    category?: 'serif' | 'sans-serif',
+  ): {
+    ascentOverride: string;
+    descentOverride: string;
+    lineGapOverride: string;
+    fallbackFont: string;
+    sizeAdjust: string;
+  };
 }

@@ -5,17 +5,26 @@ import localFont from 'next/font/local';
  * preloaded. scripts/fonts/subset-fonts.mjs cuts Fontsource's files (npm) down
  * to what Polish copy needs, as two faces per family chosen by unicode-range:
  * Latin, and the Polish letters ą ć ę ł ń ś ź ż. next/font/local gives every
- * call its own family, so globals.css stacks them; only the last family of a
- * stack gets a metric-matched fallback, otherwise the fallback would cover the
- * Polish letters before their face loads. next/font reads its options
- * statically: the ranges are written out here, and a unit test
- * (scripts/fonts/font-plan.test.mjs) keeps them equal to the subsetting plan.
+ * call its own family, so globals.css stacks them, followed by a local font
+ * scaled to their metrics (scripts/fonts/fallback-faces.mjs). next/font's own
+ * adjustFontFallback is off: it would append its fallback to the Latin family,
+ * where it would cover the Polish letters before their face loads.
+ *
+ * Body text (Inter) swaps in when it arrives; its fallback keeps paragraphs in
+ * place. Headings (Fraunces) are `optional`: a headline has a few large words a
+ * line, where no fallback keeps the same line breaks, so the preloaded face is
+ * used if it is there for the first render and the fallback stays for that
+ * view otherwise. Either way nothing reflows (e2e/font-swap.spec.ts).
+ *
+ * next/font reads its options statically: the ranges are written out here, and
+ * a unit test (scripts/fonts/font-plan.test.mjs) keeps them equal to the plan.
  */
 
 export const interLatin = localFont({
   src: './generated/inter-latin.woff2',
   weight: '400 600',
   display: 'swap',
+  preload: false,
   variable: '--font-inter-latin',
   adjustFontFallback: false,
   declarations: [
@@ -31,7 +40,9 @@ export const interPolish = localFont({
   src: './generated/inter-pl.woff2',
   weight: '400 600',
   display: 'swap',
+  preload: false,
   variable: '--font-inter-pl',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -43,7 +54,7 @@ export const interPolish = localFont({
 export const frauncesLatin = localFont({
   src: './generated/fraunces-latin.woff2',
   weight: '400',
-  display: 'swap',
+  display: 'optional',
   variable: '--font-fraunces-latin',
   adjustFontFallback: false,
   declarations: [
@@ -58,9 +69,9 @@ export const frauncesLatin = localFont({
 export const frauncesPolish = localFont({
   src: './generated/fraunces-pl.woff2',
   weight: '400',
-  display: 'swap',
+  display: 'optional',
   variable: '--font-fraunces-pl',
-  adjustFontFallback: 'Times New Roman',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FALLBACKS, LOCAL_FONTS, fallbackFace } from './fallback-faces.mjs';
+import { FACES } from './font-plan.mjs';
+import { makeFace } from './make-face.mjs';
+
+/**
+ * A face of the plan, made as the build makes it.
+ * @param {string} out
+ */
+const face = (out) => {
+  const planned = FACES.find((f) => f.out === out);
+  if (!planned) throw new Error(`no face ${out}`);
+  return makeFace(planned);
+};
+
+/** @type {(css: string, name: string) => number} */
+const descriptor = (css, name) => Number(new RegExp(`${name}: ([\\d.]+)%`).exec(css)?.[1]);
+
+describe('metric-matched fallback faces', () => {
+  it('scale a local font to each web font and take its vertical metrics', async () => {
+    for (const fallback of FALLBACKS) {
+      const css = fallbackFace(fallback, await face(fallback.file));
+      expect(css).toContain(`font-family: '${fallback.family}'`);
+      for (const name of LOCAL_FONTS[fallback.category]) expect(css).toContain(`local('${name}')`);
+      // Inter is about 8 % wider than Arial, Fraunces about 15 % wider than Times.
+      expect(descriptor(css, 'size-adjust'), fallback.family).toBeGreaterThan(103);
+      expect(descriptor(css, 'size-adjust'), fallback.family).toBeLessThan(120);
+      expect(descriptor(css, 'ascent-override'), fallback.family).toBeGreaterThan(75);
+      expect(descriptor(css, 'descent-override'), fallback.family).toBeGreaterThan(15);
+    }
+  });
+
+  it('stand in every font stack of the styles, after the web fonts', () => {
+    const styles = readFileSync('app/globals.css', 'utf8');
+    expect(styles).toContain("@import './fonts/generated/fallbacks.css'");
+    for (const { family } of FALLBACKS) expect(styles).toMatch(new RegExp(`-pl\\), '${family}'`));
+  });
+});
