@@ -11,13 +11,30 @@ if (!firefox) {
   );
 }
 const desktop = { width: 1440, height: 900 };
+
+/**
+ * Specs that judge the served HTML, bytes and metadata rather than what an
+ * engine does with them (axe's rules, the link crawl, the no-JS HTML, SEO tags,
+ * typography of the text nodes, the JS budget, contrast sampled from Chromium's
+ * screenshots): a second engine would repeat them to the letter, at the cost of
+ * a third of the suite's time. Firefox runs every interaction spec.
+ */
+const engineIndependent = [
+  'accessibility.spec.ts',
+  'contrast-over-media.spec.ts',
+  'js-budget.spec.ts',
+  'links.spec.ts',
+  'no-javascript.spec.ts',
+  'seo.spec.ts',
+  'typography.spec.ts',
+];
 const phone = { width: 390, height: 844 };
 
 /**
  * End-to-end tests against the static export in out/ (run `npm run build:local`
  * first), or against a deployed site with BASE_URL=https://… (no local server).
- * Chromium runs every spec at both sizes. Firefox runs every spec on the
- * desktop and the specs with phone-only behaviour (the phone menu and its
+ * Chromium runs every spec at both sizes. Firefox runs every interaction spec
+ * on the desktop (not the engine-independent ones below) and the specs with phone-only behaviour (the phone menu and its
  * accordions, keyboard and routes) at the phone size: the full phone run in a
  * second engine would add about as much time again for the same code paths.
  */
@@ -45,6 +62,7 @@ export default defineConfig({
     },
     {
       name: 'firefox',
+      testIgnore: engineIndependent,
       use: { ...devices['Desktop Firefox'], viewport: desktop, ...firefox },
     },
     {

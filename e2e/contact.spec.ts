@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { EMAIL_DEFAULTS } from '@/lib/contact/email-defaults.mjs';
 import { EMAILJS_LIB_VERSION } from '@/lib/constants';
+import { deployedUrl, NEEDS_LOCAL_EMAIL } from './support/hosts';
+import { FIREFOX_GAPS, firefoxGap } from './support/engines';
 
 const SEND = '**/api/v1.0/email/send';
 const message = {
@@ -53,6 +55,7 @@ test('the form has the SPEC fields, placeholders and limits', async ({ page }) =
 test('sends the exact EmailJS payload, shows sending, then sent with cleared fields', async ({
   page,
 }) => {
+  firefoxGap(FIREFOX_GAPS.requestBody);
   let release!: () => void;
   const answered = new Promise<void>((r) => (release = r));
   const bodies: unknown[] = [];
@@ -191,6 +194,7 @@ test('a filled honeypot looks sent but sends nothing', async ({ page }) => {
 });
 
 test('a message reaches the local stand-in and its outbox', async ({ page }) => {
+  test.skip(!!deployedUrl, NEEDS_LOCAL_EMAIL);
   const unique = `${message.message} ${Date.now()}-${Math.random()}`;
   await fill(page);
   await field.message(page).fill(unique);
@@ -204,6 +208,7 @@ test('a message reaches the local stand-in and its outbox', async ({ page }) => 
 });
 
 test('without JavaScript the form area gives the e-mail and telephone', async ({ browser }) => {
+  firefoxGap(FIREFOX_GAPS.noJavaScript);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/kontakt');
@@ -234,11 +239,22 @@ test('the gallery strip scrolls by mouse drag and leads on with Dalej', async ({
     // The drag did not follow a link.
     await expect(page).toHaveURL('/kontakt');
   }
-  await strip.getByRole('button', { name: /przewiń w prawo/ }).click();
-  await expect.poll(left).toBeGreaterThan(0);
   const first = strip.getByRole('link').first();
   const href = await first.getAttribute('href');
-  await strip.getByRole('button', { name: /przewiń w lewo/ }).click();
+  if (isMobile) {
+    // A phone scrolls the strip by touch; arrows would squeeze the first card between them.
+    await expect(strip.getByRole('button', { name: /przewiń w prawo/ })).toBeHidden();
+    await expect(strip.getByRole('button', { name: /przewiń w lewo/ })).toBeHidden();
+    const card = (await first.boundingBox())!;
+    expect(card.width).toBeGreaterThanOrEqual(250);
+    await row.evaluate((el) => el.scrollBy({ left: 300, behavior: 'instant' }));
+    await expect.poll(left).toBeGreaterThan(0);
+    await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+  } else {
+    await strip.getByRole('button', { name: /przewiń w prawo/ }).click();
+    await expect.poll(left).toBeGreaterThan(0);
+    await strip.getByRole('button', { name: /przewiń w lewo/ }).click();
+  }
   await first.click();
   await expect(page).toHaveURL(href!);
 });

@@ -3,6 +3,7 @@ import { heroSlides } from '@/content/home';
 import { HERO_SLIDE_DURATION, HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
 import { pauseClock } from './support/clock';
 import { swipe } from './support/touch';
+import { FIREFOX_GAPS, firefoxGap } from './support/engines';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Prezentacja studia' });
 const tab = (page: Page, n: number) => carousel(page).getByRole('tab', { name: `Slajd ${n} z 2` });
@@ -178,6 +179,7 @@ test.describe('phone', () => {
 test('under reduced motion the carousel stays still until the visitor presses play', async ({
   page,
 }) => {
+  firefoxGap(FIREFOX_GAPS.reducedMotion);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
   await expect(carousel(page).getByRole('button', { name: 'Wznów pokaz slajdów' })).toBeVisible();

@@ -7,6 +7,7 @@ import { servicePath } from '@/lib/routes';
 import { pauseClock } from './support/clock';
 import { menuToggle, phoneMenuToggle } from './support/menus';
 import { waitForHydration } from './support/pages';
+import { FIREFOX_GAPS, firefoxGap } from './support/engines';
 
 // Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys. No
 // clicks, no element.focus(). The walk is not about animation, so it runs with
@@ -55,6 +56,7 @@ test('desktop: open Fotografia from the keyboard, reach a chip and follow it', a
   page,
   isMobile,
 }) => {
+  firefoxGap(FIREFOX_GAPS.tabToLinks);
   test.skip(isMobile, 'the dropdowns are the wide-screen layout');
   await page.goto('/kontakt');
   await waitForHydration(page);
@@ -117,6 +119,7 @@ test('the hero carousel: buttons, dot tabs with arrow keys, and pause and play',
   page,
   isMobile,
 }) => {
+  firefoxGap(FIREFOX_GAPS.videoPlay);
   test.skip(isMobile, 'keyboards belong to the desktop walk');
   await page.clock.install();
   await page.goto('/');
@@ -199,6 +202,7 @@ test('a gallery thumbnail opens the lightbox; arrows, Tab, Escape, focus returns
 });
 
 test('the contact form, filled and sent from the keyboard', async ({ page, isMobile }) => {
+  firefoxGap(FIREFOX_GAPS.requestBody);
   test.skip(isMobile, 'keyboards belong to the desktop walk');
   const sent: unknown[] = [];
   await page.route('**/api/v1.0/email/send', async (route) => {

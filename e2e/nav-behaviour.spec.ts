@@ -1,6 +1,7 @@
 import { type ElementHandle, expect, type Locator, type Page, test } from '@playwright/test';
 import { serviceMenus } from '@/lib/navigation';
 import { controlledPanel, mainNav, menuToggle, mobileNav, phoneMenuToggle } from './support/menus';
+import { FIREFOX_GAPS, firefoxGap } from './support/engines';
 
 const header = (page: Page) => page.getByRole('banner');
 /** The bar's frosted layer: fully transparent ('0') or shown ('1'). */
@@ -228,6 +229,7 @@ test('realization cards reveal 60 ms apart as they come into view', async ({ pag
 });
 
 test('under reduced motion nothing waits hidden', async ({ page }) => {
+  firefoxGap(FIREFOX_GAPS.reducedMotion);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/fotografia/slubna');
   const items = page.locator('[data-reveal]');
@@ -253,6 +255,7 @@ test('items below the fold wait hidden and reveal on scroll; nothing hides witho
   page,
   browser,
 }) => {
+  firefoxGap(FIREFOX_GAPS.revealOnScroll);
   await page.goto('/fotografia/slubna');
   const last = page
     .getByRole('region', { name: /galeria/ })

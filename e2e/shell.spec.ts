@@ -4,6 +4,7 @@ import { getService, services } from '@/content/services';
 import { GALLERY_LIMIT } from '@/lib/constants';
 import { galleryItems } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
+import { FIREFOX_GAPS, firefoxGap } from './support/engines';
 
 test('every page has the Polish shell: bar, client strip and footer', async ({ page }) => {
   for (const path of ['/', '/kontakt', '/fotografia/teatralna']) {
@@ -60,6 +61,7 @@ test('a film page with video plays it muted and looping, over its poster', async
 test('the film on a service page can be stopped, and stays still under reduced motion', async ({
   page,
 }) => {
+  firefoxGap(FIREFOX_GAPS.reducedMotion);
   await page.goto('/film/wizerunkowe');
   const video = page.locator('article header video');
   await expect(video).toHaveJSProperty('paused', false);

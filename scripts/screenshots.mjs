@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Full-page screenshots of the built site at a phone and a desktop size, for a
 // person to look at: `node scripts/screenshots.mjs [path ...]` → screenshots/.
+// ENGINE=firefox takes them in Firefox (files prefixed firefox-).
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright';
+import { chromium, firefox } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { firefoxUse } from './firefox.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const paths = process.argv.slice(2).length
@@ -25,13 +27,19 @@ const fullPage = process.env.FULL_PAGE !== '0';
 mkdirSync('screenshots', { recursive: true });
 const site = await serveStatic('out');
 const base = site.origin;
-const browser = await chromium.launch(chromiumLaunchOptions());
+const inFirefox = process.env.ENGINE === 'firefox';
+const ff = firefoxUse();
+const browser = inFirefox
+  ? await firefox.launch({ ...ff?.launchOptions, ...(ff?.channel ? { channel: ff.channel } : {}) })
+  : await chromium.launch(chromiumLaunchOptions());
+const prefix = inFirefox ? 'firefox-' : '';
 try {
   for (const size of sizes) {
     const { name, width, height, ...device } = size;
     const page = await browser.newPage({
       viewport: { width, height },
-      ...device,
+      // Firefox has no mobile emulation.
+      ...(inFirefox ? {} : device),
       reducedMotion: 'reduce',
     });
     for (const path of paths) {
@@ -50,7 +58,7 @@ try {
       const total = fullPage ? await page.evaluate(() => document.body.scrollHeight) : height;
       const part = 2400;
       for (let top = 0, n = 1; top < total; top += part, n++) {
-        const file = `screenshots/${name}${path.replace(/\//g, '_') || '_'}-${n}.png`;
+        const file = `screenshots/${prefix}${name}${path.replace(/\//g, '_') || '_'}-${n}.png`;
         const clip = { x: 0, y: top, width, height: Math.min(part, total - top) };
         await page.screenshot({ path: file, fullPage, clip });
         console.log(file);

@@ -72,9 +72,12 @@ export function ScrollRow({
 
   return (
     <div className="flex items-center gap-3">
+      {/* Below the small breakpoint touch scrolls the row, and the arrows would take the
+          width of the first card. */}
       <IconButton
         variant="outline"
         size="sm"
+        className="max-sm:hidden"
         label={`${label}: przewiń w lewo`}
         onClick={() => scrollBy(-1)}
         disabled={ends.start}
@@ -101,6 +104,7 @@ export function ScrollRow({
       <IconButton
         variant="outline"
         size="sm"
+        className="max-sm:hidden"
         label={`${label}: przewiń w prawo`}
         onClick={() => scrollBy(1)}
         disabled={ends.end}
