@@ -211,6 +211,7 @@ test('O nas from another page lands on the about block', async ({ page, isMobile
 
 test('realization cards reveal 60 ms apart as they come into view', async ({ page, isMobile }) => {
   test.skip(isMobile, 'on a phone the cards are stacked and come into view one by one');
+  firefoxGap(FIREFOX_GAPS.revealOnScroll);
   await page.goto('/');
   const cards = page.locator('#realizacje [data-reveal]');
   // Hydrated: below the fold, the cards wait hidden.
