@@ -35,16 +35,16 @@ async function wireBytes(request: Request): Promise<number> {
   }
 }
 
+/** gzip -9 of a response's body; 0 for one that never arrived. */
+async function gzippedBody(request: Request): Promise<number> {
+  const body = await (await request.response())?.body().catch(() => undefined);
+  return body ? gzipSize(body) : 0;
+}
+
 /** gzip -9 of the scripts among `requests`. */
 async function scriptBytes(requests: readonly Request[]): Promise<number> {
-  const sizes = await Promise.all(
-    requests
-      .filter((r) => r.resourceType() === 'script')
-      .map(async (r) => {
-        const body = await (await r.response())?.body().catch(() => undefined);
-        return body ? gzipSize(body) : 0;
-      }),
-  );
+  const scripts = requests.filter((r) => r.resourceType() === 'script');
+  const sizes = await Promise.all(scripts.map(gzippedBody));
   return sizes.reduce((a, b) => a + b, 0);
 }
 
@@ -80,9 +80,8 @@ export async function measurePage(browser: Browser, url: string): Promise<PageBy
   for (const request of loaded) {
     const type = request.resourceType();
     if (!['document', 'stylesheet', 'script'].includes(type)) continue;
-    const body = await (await request.response())?.body().catch(() => undefined);
-    if (!body) continue;
-    const size = gzipSize(body);
+    const size = await gzippedBody(request);
+    if (!size) continue;
     if (type === 'document') html += size;
     else if (type === 'stylesheet') css += size;
     else {

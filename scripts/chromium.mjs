@@ -1,7 +1,7 @@
 // Which Chromium the tests and scripts launch: Playwright's own where it is
 // installed, otherwise a system one (CHROMIUM_PATH, or Debian's /usr/bin/chromium).
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
+import { findBrowser } from './find-browser.mjs';
 
 const SYSTEM_CHROMIUMS = [
   '/usr/bin/chromium',
@@ -20,23 +20,14 @@ export const SYSTEM_ARGS = [
   '--no-first-run',
 ];
 
-function bundledChromium() {
-  try {
-    const path = chromium.executablePath();
-    return existsSync(path) ? path : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** @returns {import('playwright').LaunchOptions} */
 export function chromiumLaunchOptions() {
-  if (!process.env.CHROMIUM_PATH && bundledChromium()) return {};
-  const executablePath = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUMS.find((p) => existsSync(p));
-  if (!executablePath) {
+  const found = findBrowser(chromium, process.env.CHROMIUM_PATH, SYSTEM_CHROMIUMS);
+  if (found.bundled) return {};
+  if (!found.executablePath) {
     throw new Error(
       'No Chromium found: run `npx playwright install chromium`, or `apt-get install chromium`, or set CHROMIUM_PATH.',
     );
   }
-  return { executablePath, args: SYSTEM_ARGS };
+  return { executablePath: found.executablePath, args: SYSTEM_ARGS };
 }

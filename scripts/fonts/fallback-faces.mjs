@@ -1,7 +1,8 @@
-// Metric-matched fallback faces for the web fonts. While Inter and Fraunces
-// load (font-display: swap), text is drawn in a local font; if that font's
-// widths and line heights differ, every paragraph reflows when the web font
-// arrives, and the page shifts (CLS). Each fallback face below is a local
+// Metric-matched fallback faces for the web fonts. Until Inter arrives
+// (font-display: swap), or when Fraunces misses the first render (optional),
+// text is drawn in a local font; if that font's widths and line heights
+// differ, every paragraph reflows when the web font swaps in, and the page
+// shifts (CLS). Each fallback face below is a local
 // font scaled (size-adjust) to the web font's average letter width, with the
 // web font's ascent, descent and line gap, so the swap moves nothing.
 //
