@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+
+import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { firefoxUse } from './scripts/firefox.mjs';
-import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
 
 const launchOptions = chromiumLaunchOptions();
 const firefox = firefoxUse();

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const launchOptions = chromiumLaunchOptions();

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+
 import { ClientStrip } from '@/components/clients/client-strip';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -9,7 +10,9 @@ import { siteMeta } from '@/content/site';
 import { studio } from '@/content/studio';
 import { siteUrl } from '@/lib/site';
 import { localBusiness } from '@/lib/structured-data';
+
 import { fontVariables } from './fonts/fonts';
+
 import './globals.css';
 
 export const metadata: Metadata = {

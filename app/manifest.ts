@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+
 import { siteMeta } from '@/content/site';
 import { studio } from '@/content/studio';
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+
 import { NotFoundSwitch } from '@/components/not-found/not-found-switch';
 import { ServiceNotFound } from '@/components/service/service-not-found';
 import { unknownServiceTitle } from '@/components/service/service-route';

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+
 import { absoluteUrl } from '@/lib/site';
 import { canonicalPaths } from '@/lib/structured-data';
 

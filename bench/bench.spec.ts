@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { serveStatic } from '../scripts/static-server.mjs';
 import { buildFrameworkFloor } from './framework-floor.mjs';

@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright';
+
 import { chromiumLaunchOptions, SYSTEM_ARGS } from '../scripts/chromium.mjs';
 
 export interface LighthouseFigures {

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from '@playwright/test';
-import { type CriticalPath, criticalPath } from './critical-path';
+
+import { criticalPath, type CriticalPath } from './critical-path';
 
 export interface PageBytes {
   /** gzip -9 of each file the page loaded, by kind. */

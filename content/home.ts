@@ -1,5 +1,5 @@
-import { getService, services, type ServiceId } from './services';
 import { photoLibrary, videoLibrary } from './media/library';
+import { getService, services, type ServiceId } from './services';
 import { studio } from './studio';
 
 /** The home page's blocks that links and the hero's calls to action point at (/#o-nas). */

@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { about, contactCta, heroSlides, partners, realizations, realizationService } from './home';
-import { studio } from './studio';
-import { getService, services, servicesOfKind } from './services';
-import type { PhotoEntry, VideoEntry } from './types';
+
 import { clients } from '@/lib/clients';
 import { CLIENT_LOGO_COUNT } from '@/lib/constants';
 import { servicePath } from '@/lib/routes';
 import { serviceName } from '@/lib/service-name';
+
+import { about, contactCta, heroSlides, partners, realizations, realizationService } from './home';
+import { getService, services, servicesOfKind } from './services';
+import { studio } from './studio';
+import type { PhotoEntry, VideoEntry } from './types';
 
 const PHOTO_IDS = [
   'wizerunkowa',

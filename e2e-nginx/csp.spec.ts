@@ -1,7 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
 import { galleryItems } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 import { canonicalPaths } from '@/lib/structured-data';
+
 import { mainNav, menuToggle, phoneMenuToggle } from '../e2e/support/menus';
 import { richest } from '../e2e/support/pages';
 import { nginxUrl } from './support/nginx';

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { clients } from '@/lib/clients';
+import { expect, test, type Page } from '@playwright/test';
+
 import { fallbackPhoto, photoLibrary } from '@/content/media/library';
 import { getService, services } from '@/content/services';
 import { studio } from '@/content/studio';
+import { clients } from '@/lib/clients';
 import { galleryItems, heroMedia, type MediaItem } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
+
 import { mainNav, menuToggle, mobileNav, phoneMenuToggle } from './support/menus';
 import {
   isUnknownService,

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, type Route, test } from '@playwright/test';
-import { EMAIL_DEFAULTS } from '@/lib/contact/email-defaults.mjs';
+import { expect, test, type Page, type Route } from '@playwright/test';
+
 import { EMAILJS_LIB_VERSION } from '@/lib/constants';
-import { deployedUrl, NEEDS_LOCAL_EMAIL } from './support/hosts';
+import { EMAIL_DEFAULTS } from '@/lib/contact/email-defaults.mjs';
+
 import { FIREFOX_GAPS, firefoxGap } from './support/engines';
+import { deployedUrl, NEEDS_LOCAL_EMAIL } from './support/hosts';
 
 const SEND = '**/api/v1.0/email/send';
 const message = {

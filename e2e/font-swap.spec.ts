@@ -1,4 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
+
 import { sitePages } from './support/pages';
 
 /**

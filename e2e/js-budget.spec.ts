@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { buildFrameworkFloor } from '../bench/framework-floor.mjs';
 import { measurePage } from '../bench/page-bytes';
 import { benchPages, budgets } from '../bench/pages';

@@ -1,13 +1,15 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
 import { services } from '@/content/services';
 import { HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
 import { galleryItems } from '@/lib/media';
 import { serviceMenus } from '@/lib/navigation';
 import { servicePath } from '@/lib/routes';
+
 import { pauseClock } from './support/clock';
+import { FIREFOX_GAPS, firefoxGap } from './support/engines';
 import { menuToggle, phoneMenuToggle } from './support/menus';
 import { waitForHydration } from './support/pages';
-import { FIREFOX_GAPS, firefoxGap } from './support/engines';
 
 // Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys. No
 // clicks, no element.focus(). The walk is not about animation, so it runs with

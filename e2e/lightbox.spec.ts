@@ -1,7 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
 import { services } from '@/content/services';
 import { galleryItems } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
+
 import { richest } from './support/pages';
 import { swipe } from './support/touch';
 

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
 import { externalMediaOrigins } from '@/content/media/media-urls';
 import { emailConfig, resolveOrigin } from '@/lib/contact/config';
 import { siteUrl } from '@/lib/site';

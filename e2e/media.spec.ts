@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
 import { heroSlides, realizations } from '@/content/home';
 import { services } from '@/content/services';
 import { galleryItems, heroMedia } from '@/lib/media';

@@ -1,7 +1,9 @@
-import { type ElementHandle, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test, type ElementHandle, type Locator, type Page } from '@playwright/test';
+
 import { serviceMenus } from '@/lib/navigation';
-import { controlledPanel, mainNav, menuToggle, mobileNav, phoneMenuToggle } from './support/menus';
+
 import { FIREFOX_GAPS, firefoxGap } from './support/engines';
+import { controlledPanel, mainNav, menuToggle, mobileNav, phoneMenuToggle } from './support/menus';
 
 const header = (page: Page) => page.getByRole('banner');
 /** The bar's frosted layer: fully transparent ('0') or shown ('1'). */

@@ -1,4 +1,5 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+
 import { serviceMenus } from '@/lib/navigation';
 
 const menus = serviceMenus();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+
 import { galleryItems } from '@/lib/media';
 import { serviceMenus } from '@/lib/navigation';
 import { contactPath, servicePath } from '@/lib/routes';
+
 import { isUnknownService, notFoundPaths, richest, sitePages } from './support/pages';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
 import { deployedUrl, localUrl, rootOnlyUrl } from './support/hosts';
 import { waitForHydration } from './support/pages';
 

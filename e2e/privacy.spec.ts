@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+
 import { privacyPolicy } from '@/content/privacy';
 import { privacyPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
+
 import { sitePages, waitForHydration } from './support/pages';
 
 test('the policy is linked from the footer of every page and from the contact form', async ({

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
 import { kindInfo } from '@/content/kinds';
 import { services } from '@/content/services';
 import { serviceAliases, servicePath } from '@/lib/routes';

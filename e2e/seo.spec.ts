@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { services } from '@/content/services';
 import { servicePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';

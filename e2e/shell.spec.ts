@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { clients } from '@/lib/clients';
+
 import { getService, services } from '@/content/services';
+import { clients } from '@/lib/clients';
 import { GALLERY_LIMIT } from '@/lib/constants';
 import { galleryItems } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
+
 import { FIREFOX_GAPS, firefoxGap } from './support/engines';
 
 test('every page has the Polish shell: bar, client strip and footer', async ({ page }) => {

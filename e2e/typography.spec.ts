@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
 import { notFoundPaths, sitePages } from './support/pages';
 
 test.beforeEach(({}, { project }) => {

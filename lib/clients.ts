@@ -1,4 +1,5 @@
 import { clientLogoFiles } from '@/content/media/library';
+
 import { slugify } from './slug';
 
 /** The studio's past clients, shown in the scrolling strip on every page, each with a unique id. */

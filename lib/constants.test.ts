@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
 import { EMAILJS_LIB_VERSION, HERO_SLIDE_DURATION, VIDEO_START_DELAY } from './constants';
 
 describe('business constants', () => {

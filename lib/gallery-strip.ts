@@ -1,4 +1,5 @@
 import { services } from '@/content/services';
+
 import { galleryItems, type MediaItem } from './media';
 import { servicePath } from './routes';
 import { serviceName } from './service-name';

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+
 import manifest from '@/content/media/image-variants.json' with { type: 'json' };
 import { registryMediaUrls } from '@/content/media/media-urls';
 import { variantHash } from '@/scripts/images/variant-hash.mjs';
+
 import { toPicture } from './images';
 
 const localImages = registryMediaUrls().filter((u) => /^\/.*\.jpe?g$/i.test(u));

@@ -1,4 +1,5 @@
 import manifest from '@/content/media/image-variants.json' with { type: 'json' };
+
 import { VARIANT_FORMATS, variantUrl } from './image-variants.mjs';
 
 /** One <source> of a <picture>: a format and its widths. */

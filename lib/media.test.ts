@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { fallbackPhoto } from '@/content/media/library';
 import type { Service } from '@/content/types';
+
 import { galleryItems, heroMedia } from './media';
 
 const base: Service = {

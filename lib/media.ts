@@ -1,7 +1,8 @@
 import { fallbackPhoto } from '@/content/media/library';
 import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
+
 import { GALLERY_LIMIT } from './constants';
-import { type Picture, toPicture } from './images';
+import { toPicture, type Picture } from './images';
 import { serviceName } from './service-name';
 
 export interface PhotoItem extends Picture {

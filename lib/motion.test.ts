@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { CHIP_STAGGER } from './constants';
 import { chipDelay, chipEntrance, hiddenStyle, revealEntrance, shownStyle } from './motion';
 

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+
 import { CHIP_STAGGER } from './constants';
 
 /*

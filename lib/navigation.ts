@@ -1,7 +1,8 @@
+import { homeAnchors } from '@/content/home';
 import { serviceKinds } from '@/content/kinds';
 import { servicesOfKind } from '@/content/services';
 import type { ServiceKind } from '@/content/types';
-import { homeAnchors } from '@/content/home';
+
 import { contactPath, privacyPath, servicePath } from './routes';
 import { typeset } from './typography';
 

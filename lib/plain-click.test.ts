@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isPlainLeftClick } from './plain-click';
 
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };

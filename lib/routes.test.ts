@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
 import { services } from '@/content/services';
+
+import { serviceMenus } from './navigation';
 import {
-  UNKNOWN_SERVICE_PARAM,
   resolveServiceParam,
   serviceAliases,
   servicePath,
   serviceRouteParams,
+  UNKNOWN_SERVICE_PARAM,
 } from './routes';
-import { serviceMenus } from './navigation';
 
 describe('service routes', () => {
   it('puts a service under its own kind prefix', () => {

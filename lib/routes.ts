@@ -1,6 +1,7 @@
 import { kindInfo } from '@/content/kinds';
 import { getService, services } from '@/content/services';
 import type { Service } from '@/content/types';
+
 import { slugify } from './slug';
 
 /** The canonical path of a service: its own kind's prefix and its id. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cleanBullet, isNumberedStep, sectionBlocks } from './sections';
 
 describe('cleanBullet', () => {

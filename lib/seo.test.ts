@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { serviceMetadata } from '@/components/service/service-route';
 import { services } from '@/content/services';
+
 import { jsonLdText, pageMetadata } from './seo';
 import { serviceData } from './structured-data';
 

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+
 import { fallbackPhoto } from '@/content/media/library';
 import { studio } from '@/content/studio';
+
 import type { PhotoItem } from './media';
 import { absoluteUrl } from './site';
 

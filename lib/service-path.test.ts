@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { servicePathPattern } from './service-path';
 
 describe('servicePathPattern', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { slugify } from './slug';
 
 describe('slugify (the menu slug rule)', () => {

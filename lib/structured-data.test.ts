@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { getService, services } from '@/content/services';
+
 import { breadcrumbs, canonicalPaths, localBusiness, serviceData } from './structured-data';
 
 describe('structured data', () => {

@@ -2,6 +2,7 @@ import { studioLogo } from '@/content/media/library';
 import { services } from '@/content/services';
 import { studio } from '@/content/studio';
 import type { Service } from '@/content/types';
+
 import { contactPath, privacyPath, servicePath } from './routes';
 import { serviceName } from './service-name';
 import { absoluteUrl } from './site';

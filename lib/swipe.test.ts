@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { swipeDirection } from './swipe';
 
 describe('swipeDirection', () => {

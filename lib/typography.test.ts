@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { typeset } from './typography';
 
 // Written with '~' for a non-breaking space, so the expectations read like the copy.

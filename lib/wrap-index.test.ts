@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { wrapIndex } from './wrap-index';
 
 describe('wrapIndex', () => {

@@ -1,6 +1,7 @@
 // Which Chromium the tests and scripts launch: Playwright's own where it is
 // installed, otherwise a system one (CHROMIUM_PATH, or Debian's /usr/bin/chromium).
 import { chromium } from 'playwright';
+
 import { findBrowser } from './find-browser.mjs';
 
 const SYSTEM_CHROMIUMS = [

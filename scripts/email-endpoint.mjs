@@ -4,6 +4,7 @@
 // appends each accepted message to an outbox file (JSON lines) and the console.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+
 import { EMAIL_DEFAULTS } from '../lib/contact/email-defaults.mjs';
 
 export const SEND_PATH = '/api/v1.0/email/send';

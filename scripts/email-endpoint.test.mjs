@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkPayload, expectedIds } from './email-endpoint.mjs';
 
 const ids = expectedIds({});

@@ -4,6 +4,7 @@
 // drives firefox-esr 153; 1.65 does not (emulation.setMediaFeaturesOverride
 // is unknown to it), hence the pinned version in package.json.
 import { firefox } from 'playwright';
+
 import { findBrowser } from './find-browser.mjs';
 
 const SYSTEM_FIREFOXES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];

@@ -4,6 +4,7 @@
 // ENGINE=firefox takes them in Firefox (files prefixed firefox-).
 import { mkdirSync } from 'node:fs';
 import { chromium, firefox } from 'playwright';
+
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { firefoxUse } from './firefox.mjs';
 import { serveStatic } from './static-server.mjs';

@@ -3,6 +3,7 @@
 // `node scripts/serve.mjs [--port N] [--root out] [--outbox FILE] [--no-email]`.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+
 import { createEmailEndpoint } from './email-endpoint.mjs';
 import { createStaticServer } from './static-server.mjs';
 

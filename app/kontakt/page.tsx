@@ -1,7 +1,8 @@
 import Link from 'next/link';
+
 import { ContactForm } from '@/components/contact/contact-form';
-import { GalleryStrip } from '@/components/gallery-strip/gallery-strip';
 import { ContactLinks } from '@/components/contact/contact-links';
+import { GalleryStrip } from '@/components/gallery-strip/gallery-strip';
 import { contactCta } from '@/content/home';
 import { formNotice } from '@/content/privacy';
 import { studio } from '@/content/studio';

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+
 import { clients, type Client } from '@/lib/clients';
 import { CLIENT_STRIP_SPEED } from '@/lib/constants';
 

@@ -1,28 +1,30 @@
 'use client';
 
 import {
-  type ChangeEvent,
-  type ComponentProps,
-  type FormEvent,
   useReducer,
   useRef,
   useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type FormEvent,
 } from 'react';
+
+import { Button } from '@/components/ui/button';
 import {
+  emptyFields,
+  LIMITS,
+  validateContact,
   type ContactFields,
   type FieldName,
-  LIMITS,
-  emptyFields,
-  validateContact,
 } from '@/lib/contact/fields';
 import { failureMessages, failureReason, formReducer } from '@/lib/contact/form-state';
 import { sendContactMessage } from '@/lib/contact/send';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { typeset } from '@/lib/typography';
+
 import { DirectContact } from './direct-contact';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
-import { Button } from '@/components/ui/button';
 
 /** The three fields, in order: label, placeholder and the browser's hints. */
 const FIELDS = [

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+
 import { typeset } from '@/lib/typography';
 
 const inputClass =

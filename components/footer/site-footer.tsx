@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import { Logo } from '@/components/brand/logo';
 import { ContactLinks } from '@/components/contact/contact-links';
 import { studio } from '@/content/studio';

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import { Photo } from '@/components/media/photo';
 import { ScrollRow } from '@/components/scroll/scroll-row';
 import { galleryStripItems } from '@/lib/gallery-strip';

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+
 import { IconButton } from '@/components/ui/icon-button';
 import { ArrowIcon } from '@/components/ui/icons';
 import { PlayPauseButton } from '@/components/ui/play-pause-button';
@@ -38,7 +39,7 @@ export function CarouselControls({
   };
 
   return (
-    <div className="page-container absolute inset-x-0 bottom-8 flex items-center gap-3">
+    <div className="absolute inset-x-0 bottom-8 page-container flex items-center gap-3">
       <IconButton variant="overlay" label="Poprzedni slajd" onClick={onPrev}>
         <ArrowIcon direction="left" />
       </IconButton>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CarouselAction, carouselReducer, initialCarousel, isPaused } from './carousel-state';
+
+import { carouselReducer, initialCarousel, isPaused, type CarouselAction } from './carousel-state';
 
 const run = (actions: CarouselAction[], count = 2) =>
   actions.reduce(carouselReducer, initialCarousel(count));

@@ -1,13 +1,15 @@
 'use client';
 
-import { type CSSProperties, useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
+
 import { buttonVariants } from '@/components/ui/button';
 import { HERO_SLIDE_DURATION, HERO_TRANSITION } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { useSwipe } from '@/lib/hooks/use-swipe';
-import { carouselReducer, initialCarousel, isPaused } from './carousel-state';
+
 import { CarouselControls } from './carousel-controls';
+import { carouselReducer, initialCarousel, isPaused } from './carousel-state';
 import { HeroSlideMedia, type HeroSlideView } from './hero-slide-media';
 import { useActiveSlideVideo } from './use-active-slide-video';
 import { useAutoAdvance } from './use-auto-advance';

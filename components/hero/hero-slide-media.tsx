@@ -1,6 +1,6 @@
-import type { HeroSlide } from '@/content/home';
 import { Photo } from '@/components/media/photo';
 import { VideoSources } from '@/components/media/video-sources';
+import type { HeroSlide } from '@/content/home';
 import type { Picture } from '@/lib/images';
 
 /** A hero slide as the carousel receives it: the poster with its responsive variants. */

@@ -1,4 +1,5 @@
-import { type RefObject, useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
+
 import { VIDEO_START_DELAY } from '@/lib/constants';
 
 /**

@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+
 import { Photo } from '@/components/media/photo';
 import { VideoSources } from '@/components/media/video-sources';
-import type { Picture } from '@/lib/images';
 import { CARD_VIDEO_VISIBILITY } from '@/lib/constants';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import type { Picture } from '@/lib/images';
 
 /**
  * A realization card's video: it loads and plays only while at least 0.3 of

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import { ContactLinks } from '@/components/contact/contact-links';
 import { buttonVariants } from '@/components/ui/button';
 import { contactCta, homeAnchors } from '@/content/home';

@@ -1,10 +1,12 @@
 import Link from 'next/link';
+
 import { Photo } from '@/components/media/photo';
-import { type Realization, realizationService } from '@/content/home';
+import { realizationService, type Realization } from '@/content/home';
 import { toPicture } from '@/lib/images';
 import { servicePath } from '@/lib/routes';
-import { CardVideo } from './card-video';
 import { typeset } from '@/lib/typography';
+
+import { CardVideo } from './card-video';
 
 // A 4:5 card (a third of the 80rem page from 768 px, the full width below)
 // covered by a landscape image, whose cropped sides are never seen: a third

@@ -1,6 +1,7 @@
-import { homeAnchors, realizations } from '@/content/home';
 import { Reveal } from '@/components/motion/reveal';
+import { homeAnchors, realizations } from '@/content/home';
 import { REALIZATION_STAGGER } from '@/lib/constants';
+
 import { RealizationCard } from './realization-card';
 
 export function RealizationsSection() {

@@ -1,14 +1,15 @@
 'use client';
 
-import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+
 import { Photo } from '@/components/media/photo';
 import { preloadPicture } from '@/components/media/preload-picture';
 import { IconButton } from '@/components/ui/icon-button';
 import { ArrowIcon, CloseIcon } from '@/components/ui/icons';
 import { useModal } from '@/lib/hooks/use-modal';
-import type { MediaItem } from '@/lib/media';
 import { useSwipe } from '@/lib/hooks/use-swipe';
+import type { MediaItem } from '@/lib/media';
 import { wrapIndex } from '@/lib/wrap-index';
 
 const SWIPE_CLICK_GRACE_MS = 500;

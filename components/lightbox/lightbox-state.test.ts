@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { closedLightbox, lightboxReducer } from './lightbox-state';
 
 describe('lightboxReducer', () => {

@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+
+import { PlayPauseButton } from '@/components/ui/play-pause-button';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import { PlayPauseButton } from '@/components/ui/play-pause-button';
+
 import { VideoSources } from './video-sources';
 
 /**

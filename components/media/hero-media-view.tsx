@@ -1,6 +1,7 @@
 import type { HeroMedia } from '@/lib/media';
-import { Photo } from './photo';
+
 import { AmbientVideo } from './ambient-video';
+import { Photo } from './photo';
 
 // Half the 80rem page beside the text from 1024 px, the full width below.
 const HERO_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';

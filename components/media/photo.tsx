@@ -1,4 +1,5 @@
 import type { Picture } from '@/lib/images';
+
 import { preloadPicture } from './preload-picture';
 
 /**

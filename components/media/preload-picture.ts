@@ -1,4 +1,5 @@
 import { preload } from 'react-dom';
+
 import type { Picture } from '@/lib/images';
 
 /**

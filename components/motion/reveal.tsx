@@ -1,6 +1,7 @@
 'use client';
 
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
 import { REVEAL_OFFSET_PX } from '@/lib/constants';
 import { hiddenStyle, prefersReducedMotion, revealEntrance, shownStyle } from '@/lib/motion';
 

@@ -1,8 +1,10 @@
 'use client';
 
 import { useRef } from 'react';
-import type { ServiceMenu } from '@/lib/navigation';
+
 import { ScrollRow } from '@/components/scroll/scroll-row';
+import type { ServiceMenu } from '@/lib/navigation';
+
 import { HashLink } from './hash-link';
 import { MenuChips } from './menu-chips';
 import { MenuDisclosure } from './menu-disclosure';

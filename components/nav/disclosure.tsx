@@ -1,6 +1,7 @@
 'use client';
 
-import { type ReactNode, type Ref, useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
+
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 type Props = {

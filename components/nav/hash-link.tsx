@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import type { MouseEvent, ReactNode } from 'react';
+
 import { prefersReducedMotion } from '@/lib/motion';
 import { isPlainLeftClick } from '@/lib/plain-click';
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+
 import { scrollToHash } from './hash-link';
 
 /** On arrival at a page with a hash (/#o-nas), scrolls smoothly to its block. */

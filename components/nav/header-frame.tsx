@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+
 import { useScrolled } from '@/lib/hooks/use-scrolled';
 
 /**

@@ -1,8 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { ServiceKind } from '@/content/types';
+
 import { ChevronIcon } from '@/components/ui/icons';
+import type { ServiceKind } from '@/content/types';
+
 import { Disclosure } from './disclosure';
 import type { MenuAction } from './menu-state';
 

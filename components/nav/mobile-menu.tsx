@@ -2,17 +2,19 @@
 
 import Link from 'next/link';
 import { useRef, useState } from 'react';
-import type { ServiceMenu } from '@/lib/navigation';
-import { HashLink } from './hash-link';
+
 import { ContactLinks } from '@/components/contact/contact-links';
-import { MenuChips } from './menu-chips';
-import { Disclosure } from './disclosure';
-import { MenuDisclosure } from './menu-disclosure';
-import { useModal } from '@/lib/hooks/use-modal';
-import { useMenus } from './use-menus';
-import { useRouteChange } from './use-route-change';
 import { buttonVariants } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
+import { useModal } from '@/lib/hooks/use-modal';
+import type { ServiceMenu } from '@/lib/navigation';
+
+import { Disclosure } from './disclosure';
+import { HashLink } from './hash-link';
+import { MenuChips } from './menu-chips';
+import { MenuDisclosure } from './menu-disclosure';
+import { useMenus } from './use-menus';
+import { useRouteChange } from './use-route-change';
 
 /**
  * The full-screen menu of small screens, with accordions for Fotografia and

@@ -1,12 +1,14 @@
 import Link from 'next/link';
+
 import { Logo } from '@/components/brand/logo';
+import { ContactLinks } from '@/components/contact/contact-links';
+import { buttonVariants } from '@/components/ui/button';
 import { studio } from '@/content/studio';
 import { contactLink, pageLinks, serviceMenus } from '@/lib/navigation';
-import { ContactLinks } from '@/components/contact/contact-links';
+
 import { DesktopNav } from './desktop-nav';
 import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
-import { buttonVariants } from '@/components/ui/button';
 
 /** The navigation bar: a server component passing registry data to small client menus. */
 export function SiteHeader() {

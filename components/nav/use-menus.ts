@@ -1,5 +1,6 @@
-import { type RefObject, useEffect, useReducer } from 'react';
-import { type MenuAction, type OpenMenu, menuReducer } from './menu-state';
+import { useEffect, useReducer, type RefObject } from 'react';
+
+import { menuReducer, type MenuAction, type OpenMenu } from './menu-state';
 import { useRouteChange } from './use-route-change';
 
 /**

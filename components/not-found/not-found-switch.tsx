@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { servicePathPattern } from '@/lib/service-path';
 

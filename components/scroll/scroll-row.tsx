@@ -1,9 +1,10 @@
 'use client';
 
-import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { SUBMENU_SCROLL_STEP } from '@/lib/constants';
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+
 import { IconButton } from '@/components/ui/icon-button';
 import { ChevronIcon } from '@/components/ui/icons';
+import { SUBMENU_SCROLL_STEP } from '@/lib/constants';
 
 // A press that moves further than this is a drag, and the click that ends it is swallowed.
 const DRAG_SLOP_PX = 6;
@@ -97,7 +98,7 @@ export function ScrollRow({
         onDragStart={(e) => {
           if (draggable) e.preventDefault();
         }}
-        className={`min-w-0 flex-1 overflow-x-auto [scrollbar-width:none] ${draggable ? 'cursor-grab select-none active:cursor-grabbing' : ''}`}
+        className={`min-w-0 flex-1 [scrollbar-width:none] overflow-x-auto ${draggable ? 'cursor-grab select-none active:cursor-grabbing' : ''}`}
       >
         {children}
       </div>

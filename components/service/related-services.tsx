@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import { Photo } from '@/components/media/photo';
 import { kindInfo } from '@/content/kinds';
 import { servicesOfKind } from '@/content/services';

@@ -1,8 +1,9 @@
 'use client';
 
-import { type MouseEvent, useCallback, useReducer, useRef } from 'react';
-import { closedLightbox, lightboxReducer } from '@/components/lightbox/lightbox-state';
+import { useCallback, useReducer, useRef, type MouseEvent } from 'react';
+
 import { LightboxDialog } from '@/components/lightbox/lightbox-dialog';
+import { closedLightbox, lightboxReducer } from '@/components/lightbox/lightbox-state';
 import { Photo } from '@/components/media/photo';
 import { Reveal } from '@/components/motion/reveal';
 import { GALLERY_STAGGER } from '@/lib/constants';

@@ -1,8 +1,9 @@
-import type { Service } from '@/content/types';
 import { JsonLd } from '@/components/seo/json-ld';
+import type { Service } from '@/content/types';
 import { galleryItems, shareImage } from '@/lib/media';
-import { breadcrumbs, serviceData } from '@/lib/structured-data';
 import { serviceName } from '@/lib/service-name';
+import { breadcrumbs, serviceData } from '@/lib/structured-data';
+
 import { RelatedServices } from './related-services';
 import { ScrollToTop } from './scroll-to-top';
 import { ServiceGallery } from './service-gallery';

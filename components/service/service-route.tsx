@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+
 import { studio } from '@/content/studio';
-import { resolveServiceParam, servicePath } from '@/lib/routes';
 import { shareImage } from '@/lib/media';
+import { resolveServiceParam, servicePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { serviceName } from '@/lib/service-name';
+
 import { ServiceNotFound } from './service-not-found';
 import { ServicePage } from './service-page';
 

@@ -1,8 +1,9 @@
 import type { Section } from '@/content/types';
 import { sectionBlocks } from '@/lib/sections';
 import { slugify } from '@/lib/slug';
-import { SectionBlockView } from './section-blocks';
 import { typeset } from '@/lib/typography';
+
+import { SectionBlockView } from './section-blocks';
 
 export function ServiceSections({ sections }: { sections: readonly Section[] }) {
   return (

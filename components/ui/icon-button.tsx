@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
 
 /** Round, icon-only buttons, as data: where the button sits, and its size. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+
 import { externalMediaOrigins, registryMediaUrls } from './media-urls';
 
 describe('registry media URLs', () => {

@@ -1,4 +1,4 @@
-import { type PhotoAsset, type VideoAsset, photoLibrary } from './library';
+import { photoLibrary, type PhotoAsset, type VideoAsset } from './library';
 
 /**
  * `count` photos of the sample library from `start`, wrapping around: each

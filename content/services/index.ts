@@ -1,19 +1,19 @@
 import type { Service, ServiceKind } from '../types';
-import { fotografiaWizerunkowa } from './fotografia/wizerunkowa';
-import { fotografiaPortretowa } from './fotografia/portretowa';
-import { fotografiaPrzemyslowa } from './fotografia/przemys-owa';
-import { fotografiaProduktowa } from './fotografia/produktowa';
-import { fotografiaTeatralna } from './fotografia/teatralna';
-import { fotografiaEventowa } from './fotografia/eventowa';
-import { fotografiaSlubna } from './fotografia/slubna';
-import { fotografiaArchitektury } from './fotografia/architektury';
-import { filmWizerunkowe } from './film/wizerunkowe';
-import { filmReklamowe } from './film/reklamowe';
-import { filmProduktowe } from './film/produktowe';
-import { filmEventowe } from './film/eventowe';
-import { filmPrzemyslowe } from './film/przemys-owe';
 import { filmCaseStudy } from './film/case-study';
+import { filmEventowe } from './film/eventowe';
 import { filmJubileuszowe } from './film/jubileuszowe';
+import { filmProduktowe } from './film/produktowe';
+import { filmPrzemyslowe } from './film/przemys-owe';
+import { filmReklamowe } from './film/reklamowe';
+import { filmWizerunkowe } from './film/wizerunkowe';
+import { fotografiaArchitektury } from './fotografia/architektury';
+import { fotografiaEventowa } from './fotografia/eventowa';
+import { fotografiaPortretowa } from './fotografia/portretowa';
+import { fotografiaProduktowa } from './fotografia/produktowa';
+import { fotografiaPrzemyslowa } from './fotografia/przemys-owa';
+import { fotografiaSlubna } from './fotografia/slubna';
+import { fotografiaTeatralna } from './fotografia/teatralna';
+import { fotografiaWizerunkowa } from './fotografia/wizerunkowa';
 
 const registry = [
   fotografiaWizerunkowa,

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+
 import { serviceKinds } from '@/content/kinds';
 import { services } from '@/content/services';
 import { galleryItems } from '@/lib/media';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { LIMITS, templateParams, validateContact } from './fields';
 
 const valid = {

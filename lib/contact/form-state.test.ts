@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { failureReason, formReducer, type FormState } from './form-state';
 
 const idle: FormState = { status: 'idle' };

@@ -1,5 +1,5 @@
-import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS, emailConfig, resolveOrigin } from './config';
-import { type ContactFields, templateParams } from './fields';
+import { emailConfig, resolveOrigin, SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from './config';
+import { templateParams, type ContactFields } from './fields';
 import { errorStatus } from './form-state';
 
 const THROTTLE_ID = 'swiatlocien-kontakt';

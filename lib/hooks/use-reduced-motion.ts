@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { REDUCED_MOTION_QUERY, prefersReducedMotion } from '../motion';
+
+import { prefersReducedMotion, REDUCED_MOTION_QUERY } from '../motion';
 
 function subscribe(onChange: () => void) {
   const media = window.matchMedia(REDUCED_MOTION_QUERY);

@@ -1,5 +1,6 @@
-import { type TouchEvent, useRef } from 'react';
-import { type SwipeDirection, swipeDirection } from '../swipe';
+import { useRef, type TouchEvent } from 'react';
+
+import { swipeDirection, type SwipeDirection } from '../swipe';
 
 /**
  * Touch handlers that report a horizontal swipe (see swipeDirection) when the

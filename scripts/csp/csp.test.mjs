@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
 import {
-  CACHE_CONTROL,
   buildPolicy,
+  CACHE_CONTROL,
   cleanPath,
   emailConnectSources,
   executableInlineScripts,

@@ -10,9 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEnv, runnerImport } from 'vite';
+
 import {
-  CACHE_CONTROL,
   buildPolicy,
+  CACHE_CONTROL,
   cleanPath,
   emailConnectSources,
   headersFile,

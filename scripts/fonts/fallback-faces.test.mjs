@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FALLBACKS, LOCAL_FONTS, fallbackFace } from './fallback-faces.mjs';
+
+import { fallbackFace, FALLBACKS, LOCAL_FONTS } from './fallback-faces.mjs';
 import { FACES } from './font-plan.mjs';
 import { makeFace } from './make-face.mjs';
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
 import { FACES, LATIN_RANGE, POLISH_RANGE, rangeText, weightDescriptor } from './font-plan.mjs';
 
 describe('font plan', () => {

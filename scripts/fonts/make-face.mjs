@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+
 import { rangeText } from './font-plan.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

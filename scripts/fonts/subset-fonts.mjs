@@ -6,7 +6,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FALLBACKS, fallbackFace } from './fallback-faces.mjs';
+
+import { fallbackFace, FALLBACKS } from './fallback-faces.mjs';
 import { FACES } from './font-plan.mjs';
 import { makeFace } from './make-face.mjs';
 

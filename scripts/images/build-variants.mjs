@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { variantHash } from './variant-hash.mjs';
+
 import {
   ENCODERS,
   VARIANT_DIR,
@@ -18,6 +18,7 @@ import {
   variantUrl,
   variantWidths,
 } from '../../lib/image-variants.mjs';
+import { variantHash } from './variant-hash.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PUBLIC = path.join(ROOT, 'public');

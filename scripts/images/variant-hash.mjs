@@ -1,6 +1,7 @@
 // The content hash in every variant's name: the source's bytes and the encoder
 // settings, so a new photo or a new setting gives new names (cached forever).
 import { createHash } from 'node:crypto';
+
 import { ENCODERS } from '../../lib/image-variants.mjs';
 
 /**

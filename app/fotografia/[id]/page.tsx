@@ -1,4 +1,4 @@
-import { ServiceRoute, serviceMetadata } from '@/components/service/service-route';
+import { serviceMetadata, ServiceRoute } from '@/components/service/service-route';
 import { serviceRouteParams } from '@/lib/routes';
 
 type Props = { params: Promise<{ id: string }> };

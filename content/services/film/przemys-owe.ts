@@ -1,5 +1,5 @@
-import { photoRun, videoEntry } from '../../media/sets';
 import { videoLibrary } from '../../media/library';
+import { photoRun, videoEntry } from '../../media/sets';
 import type { Service } from '../../types';
 
 export const filmPrzemyslowe = {
