@@ -1,12 +1,15 @@
 'use client';
 
+import { m } from 'framer-motion';
 import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
 
+import { useMotionReady } from '@/components/motion/load-motion';
 import { buttonVariants } from '@/components/ui/button';
 import { HERO_SLIDE_DURATION, HERO_TRANSITION } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { useSwipe } from '@/lib/hooks/use-swipe';
+import { heroMotion } from '@/lib/motion';
 
 import { CarouselControls } from './carousel-controls';
 import { carouselReducer, initialCarousel, isPaused } from './carousel-state';
@@ -25,6 +28,10 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
   const bar = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
+  const motionReady = useMotionReady();
+  // What a slide's animated parts show: until framer-motion's features are in,
+  // every slide's stay at rest (shown), since an `m` element keeps its first values.
+  const motionOf = (i: number) => (i === state.index || !motionReady ? 'shown' : 'waiting');
   const paused = isPaused(state);
   // The play/pause button shows the visitor's own choice, not a hover or focus pause.
   const pausedByUser = state.pausedBy.includes('user');
@@ -98,6 +105,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
           slide={slide}
           first={i === 0}
           active={i === state.index}
+          motion={motionOf(i)}
           // The server HTML shows the first slide only; the others' posters come
           // with the script that can bring them on.
           showPoster={i === 0 || hydrated}
@@ -120,9 +128,11 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
             hidden={i !== state.index}
             className="mt-2"
           >
-            <a href={slide.ctaHref} className={buttonVariants()}>
-              {slide.ctaText}
-            </a>
+            <m.div variants={heroMotion.cta} initial={false} animate={motionOf(i)}>
+              <a href={slide.ctaHref} className={buttonVariants()}>
+                {slide.ctaText}
+              </a>
+            </m.div>
           </div>
         ))}
       </div>

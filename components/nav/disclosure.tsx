@@ -1,8 +1,20 @@
 'use client';
 
-import { useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
+import { m } from 'framer-motion';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
+import { useMotionReady } from '@/components/motion/load-motion';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { PANEL_LEAVE_MAX_MS, panelMotion } from '@/lib/motion';
 
 type Props = {
   open: boolean;
@@ -12,6 +24,8 @@ type Props = {
   toggle: ReactNode;
   toggleClassName: string;
   className: string;
+  /** The panel's own classes (e.g. a fixed layer); it enters and leaves with panelMotion. */
+  panelClassName?: string;
   rootRef?: Ref<HTMLDivElement>;
   toggleRef?: Ref<HTMLButtonElement>;
   /** Marks the root (both renderings) for styles, e.g. `{ 'data-mobile-menu': '' }`. */
@@ -26,6 +40,10 @@ type Props = {
  * assistive technology and role-based test locators expect of a toggle.
  * Both renderings carry the same classes, so the swap moves nothing. An open
  * state is marked by [open] on the <details> and [data-open] on the root.
+ *
+ * Once framer-motion's features are in, the panel enters and leaves with
+ * panelMotion: it stays on screen, inert, while it leaves. Before that, and
+ * under reduced motion, it shows and hides at once.
  */
 export function Disclosure({
   open,
@@ -33,12 +51,15 @@ export function Disclosure({
   toggle,
   toggleClassName,
   className,
+  panelClassName,
   rootRef,
   toggleRef,
   rootAttributes,
   children,
 }: Props) {
   const hydrated = useHydrated();
+  const motionReady = useMotionReady();
+  const reducedMotion = usePrefersReducedMotion();
   const panelId = useId();
   const details = useRef<HTMLDetailsElement>(null);
   const toggleClass = `flex cursor-pointer list-none items-center [&::-webkit-details-marker]:hidden ${toggleClassName}`;
@@ -50,11 +71,25 @@ export function Disclosure({
     if (details.current?.open) openEarly.current(true);
   }, []);
 
+  // Closing starts the panel's leaving; its animation's end (or at the latest
+  // PANEL_LEAVE_MAX_MS) hides it. Adjusted during render, so no frame hides it early.
+  const [leaving, setLeaving] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    setLeaving(!open && motionReady && !reducedMotion);
+  }
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(() => setLeaving(false), PANEL_LEAVE_MAX_MS);
+    return () => clearTimeout(timer);
+  }, [leaving]);
+
   if (!hydrated) {
     return (
       <details ref={details} className={className} {...rootAttributes}>
         <summary className={toggleClass}>{toggle}</summary>
-        {children}
+        <div className={panelClassName}>{children}</div>
       </details>
     );
   }
@@ -70,9 +105,21 @@ export function Disclosure({
       >
         {toggle}
       </button>
-      <div id={panelId} hidden={!open}>
+      <m.div
+        id={panelId}
+        hidden={!open && !leaving}
+        inert={leaving}
+        className={panelClassName}
+        variants={panelMotion}
+        initial={false}
+        // Shown until the features are in: an `m` element keeps its first values till then.
+        animate={open || !motionReady ? 'shown' : 'hidden'}
+        onAnimationComplete={(done) => {
+          if (done === 'hidden') setLeaving(false);
+        }}
+      >
         {children}
-      </div>
+      </m.div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { AnimatePresence } from 'framer-motion';
 import { useCallback, useReducer, useRef, type MouseEvent } from 'react';
 
 import { LightboxDialog } from '@/components/lightbox/lightbox-dialog';
@@ -88,17 +89,21 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
           </li>
         ))}
       </ul>
-      {state.isOpen && (
-        <LightboxDialog
-          items={items}
-          index={state.index}
-          title={title}
-          onClose={close}
-          onPrev={prev}
-          onNext={next}
-          returnFocus={opener}
-        />
-      )}
+      {/* The viewer plays its leaving before it goes (lightbox-dialog.tsx). */}
+      <AnimatePresence>
+        {state.isOpen && (
+          <LightboxDialog
+            key="podglad"
+            items={items}
+            index={state.index}
+            title={title}
+            onClose={close}
+            onPrev={prev}
+            onNext={next}
+            returnFocus={opener}
+          />
+        )}
+      </AnimatePresence>
     </section>
   );
 }
