@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { ClientStrip } from '@/components/clients/client-strip';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
-import { MotionProvider } from '@/components/motion/motion-provider';
 import { SiteHeader } from '@/components/nav/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteMeta } from '@/content/site';
@@ -31,15 +30,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="pl" className={fontVariables} data-scroll-behavior="smooth">
       <body>
-        <MotionProvider>
-          <SkipLink />
-          <SiteHeader />
-          <main id="tresc" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <ClientStrip />
-          <SiteFooter />
-        </MotionProvider>
+        <SkipLink />
+        <SiteHeader />
+        <main id="tresc" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <ClientStrip />
+        <SiteFooter />
         <JsonLd data={localBusiness()} />
       </body>
     </html>

@@ -49,10 +49,8 @@ export function prefersReducedMotion(): boolean {
 }
 
 /*
- * framer-motion's movements, as data (components/motion/ loads the library's
- * features on the visitor's first interaction). Every animated element states
- * its resting, visible values first: before the features arrive an element
- * keeps the values it mounted with, so nothing may mount waiting to be shown.
+ * framer-motion's movements, as data (components/motion/ brings the library
+ * with the visitor's first interaction; until then the parts are still).
  */
 
 /** Seconds, as framer-motion counts them. */
@@ -70,19 +68,10 @@ export const panelMotion = {
 export const PANEL_LEAVE_MAX_MS = 400;
 
 /**
- * The hero's slide change: the incoming slide's picture settles from a slight
- * zoom while it fades in (the fade is CSS, over HERO_TRANSITION, so it runs
- * before the features arrive too), and its call to action rises into place.
+ * The hero's slide change: the slides cross-fade by CSS (over HERO_TRANSITION,
+ * before any script too), and the incoming slide's call to action rises into place.
  */
 export const heroMotion = {
-  media: {
-    shown: {
-      scale: 1,
-      transition: { duration: seconds(HERO_TRANSITION * 2), ease: EASE_OUT_CURVE },
-    },
-    // Back to the zoom only once faded out.
-    waiting: { scale: 1.06, transition: { delay: seconds(HERO_TRANSITION), duration: 0 } },
-  },
   cta: {
     shown: {
       opacity: 1,

@@ -1,15 +1,13 @@
 'use client';
 
-import { m } from 'framer-motion';
-import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
+import { useEffect, useReducer, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
-import { useMotionReady } from '@/components/motion/load-motion';
+import { useMotionKit, type MotionKit } from '@/components/motion/load-motion';
 import { buttonVariants } from '@/components/ui/button';
 import { HERO_SLIDE_DURATION, HERO_TRANSITION } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { useSwipe } from '@/lib/hooks/use-swipe';
-import { heroMotion } from '@/lib/motion';
 
 import { CarouselControls } from './carousel-controls';
 import { carouselReducer, initialCarousel, isPaused } from './carousel-state';
@@ -28,10 +26,12 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
   const bar = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
-  const motionReady = useMotionReady();
-  // What a slide's animated parts show: until framer-motion's features are in,
-  // every slide's stay at rest (shown), since an `m` element keeps its first values.
-  const motionOf = (i: number) => (i === state.index || !motionReady ? 'shown' : 'waiting');
+  const kit = useMotionKit();
+  // The calls to action rise in once framer-motion is in; taken up while focus
+  // is elsewhere, since the switch remounts the links.
+  const [ctaKit, setCtaKit] = useState<MotionKit | null>(null);
+  if (kit && !ctaKit && !state.pausedBy.includes('focus')) setCtaKit(kit);
+  const Cta = ctaKit?.HeroCta ?? StillCta;
   const paused = isPaused(state);
   // The play/pause button shows the visitor's own choice, not a hover or focus pause.
   const pausedByUser = state.pausedBy.includes('user');
@@ -105,7 +105,6 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
           slide={slide}
           first={i === 0}
           active={i === state.index}
-          motion={motionOf(i)}
           // The server HTML shows the first slide only; the others' posters come
           // with the script that can bring them on.
           showPoster={i === 0 || hydrated}
@@ -128,11 +127,11 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
             hidden={i !== state.index}
             className="mt-2"
           >
-            <m.div variants={heroMotion.cta} initial={false} animate={motionOf(i)}>
+            <Cta shown={i === state.index}>
               <a href={slide.ctaHref} className={buttonVariants()}>
                 {slide.ctaText}
               </a>
-            </m.div>
+            </Cta>
           </div>
         ))}
       </div>
@@ -156,3 +155,5 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
     </section>
   );
 }
+
+const StillCta = ({ children }: { shown: boolean; children: ReactNode }) => children;

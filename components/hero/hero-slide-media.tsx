@@ -1,10 +1,7 @@
-import { m } from 'framer-motion';
-
 import { Photo } from '@/components/media/photo';
 import { VideoSources } from '@/components/media/video-sources';
 import type { HeroSlide } from '@/content/home';
 import type { Picture } from '@/lib/images';
-import { heroMotion } from '@/lib/motion';
 
 /** A hero slide as the carousel receives it: the poster with its responsive variants. */
 export type HeroSlideView = Omit<HeroSlide, 'poster'> & { readonly poster: Picture };
@@ -18,22 +15,18 @@ const POSTER_SIZES = '100vw';
  * One slide's background: the poster, a responsive picture under the video,
  * which paints nothing until it has a frame (the first slide's poster is the
  * page's largest image). The active slide fades in over --hero-fade, which
- * the carousel sets from HERO_TRANSITION, a CSS transition that needs no
- * script; with framer-motion's features in, its picture also settles from
- * a slight zoom (heroMotion.media, `motion`: the state to show).
+ * the carousel sets from HERO_TRANSITION.
  */
 export function HeroSlideMedia({
   slide,
   first,
   active,
-  motion,
   showPoster,
   videoRef,
 }: {
   slide: HeroSlideView;
   first: boolean;
   active: boolean;
-  motion: 'shown' | 'waiting';
   showPoster: boolean;
   videoRef: (video: HTMLVideoElement | null) => void;
 }) {
@@ -44,33 +37,26 @@ export function HeroSlideMedia({
         active ? 'opacity-100' : 'opacity-0'
       }`}
     >
-      <m.div
-        className="absolute inset-0"
-        variants={heroMotion.media}
-        initial={false}
-        animate={motion}
-      >
-        {showPoster && (
-          <Photo
-            photo={slide.poster}
-            alt=""
-            priority={first}
-            sizes={POSTER_SIZES}
-            className="absolute inset-0 size-full object-cover"
-          />
-        )}
-        <video
-          ref={videoRef}
-          muted
-          loop
-          playsInline
-          preload={active ? 'metadata' : 'none'}
-          data-active={active}
+      {showPoster && (
+        <Photo
+          photo={slide.poster}
+          alt=""
+          priority={first}
+          sizes={POSTER_SIZES}
           className="absolute inset-0 size-full object-cover"
-        >
-          <VideoSources url={slide.src} phoneUrl={slide.phoneSrc} />
-        </video>
-      </m.div>
+        />
+      )}
+      <video
+        ref={videoRef}
+        muted
+        loop
+        playsInline
+        preload={active ? 'metadata' : 'none'}
+        data-active={active}
+        className="absolute inset-0 size-full object-cover"
+      >
+        <VideoSources url={slide.src} phoneUrl={slide.phoneSrc} />
+      </video>
     </div>
   );
 }

@@ -1,20 +1,20 @@
 'use client';
 
-import { AnimatePresence, m, useIsPresent } from 'framer-motion';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 import { Photo } from '@/components/media/photo';
 import { preloadPicture } from '@/components/media/preload-picture';
-import { useMotionReady } from '@/components/motion/load-motion';
+import type { MotionKit } from '@/components/motion/load-motion';
 import { IconButton } from '@/components/ui/icon-button';
 import { ArrowIcon, CloseIcon } from '@/components/ui/icons';
 import { useModal } from '@/lib/hooks/use-modal';
 import { useSwipe } from '@/lib/hooks/use-swipe';
 import type { MediaItem } from '@/lib/media';
-import { lightboxMotion } from '@/lib/motion';
-import { swipeDirection, type SwipeDirection } from '@/lib/swipe';
+import type { SwipeDirection } from '@/lib/swipe';
 import { wrapIndex } from '@/lib/wrap-index';
+
+import { still } from './still-viewer';
 
 const SWIPE_CLICK_GRACE_MS = 500;
 // The photo fills the viewport at most.
@@ -26,11 +26,12 @@ const sideButton = 'absolute bottom-8 sm:top-1/2 sm:bottom-auto sm:-translate-y-
 /**
  * The full-screen viewer: a modal dialog with close, previous and next,
  * Escape and arrow keys, a counter, and the neighbouring photos preloaded.
- * Rendered inside <AnimatePresence>: it fades in and out (lightboxMotion),
- * and a photo follows a drag (mouse, pen or finger) and springs to the next
- * or previous one past the swipe threshold (swipeDirection), or back. Where
- * the drag is not in charge (a video, whose controls take the pointer, or
- * before framer-motion's features are in) a finger's swipe does the same.
+ * With framer-motion in (`motion`, from the gallery, fixed while the viewer
+ * is open) it fades in and out, and a photo follows a drag (mouse, pen or
+ * finger) and springs to the next or previous one past the swipe threshold,
+ * or back (components/motion/viewer-motion.tsx). Where the drag is not in
+ * charge (a video, whose controls take the pointer, or before framer-motion
+ * is in) a finger's swipe does the same (useSwipe, the same threshold).
  */
 export function LightboxDialog({
   items,
@@ -40,6 +41,7 @@ export function LightboxDialog({
   onPrev,
   onNext,
   returnFocus,
+  motion,
 }: {
   items: readonly MediaItem[];
   index: number;
@@ -48,18 +50,21 @@ export function LightboxDialog({
   onPrev: () => void;
   onNext: () => void;
   returnFocus: RefObject<HTMLElement | null>;
+  motion: MotionKit | null;
 }) {
+  // Chosen once: the gallery changes `motion` only while the viewer is closed.
+  const [parts] = useState(() => motion ?? still);
+  const { ViewerFrame, ViewerStage, ViewerSlides, ViewerPhoto } = parts;
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   // When the last swipe or drag ended: a click the browser derives from it must not close the viewer.
   const swipedAt = useRef(-Infinity);
   // False while the viewer plays its leaving: focus and scroll are given back at once.
-  const present = useIsPresent();
-  const motionReady = useMotionReady();
+  const present = parts.useViewerPresent();
   // 1 moving forward, -1 back: the side the next photo enters from.
   const [direction, setDirection] = useState(1);
   const item = items[index];
-  const dragsPhoto = motionReady && item?.type === 'photo';
+  const dragsPhoto = parts !== still && item?.type === 'photo';
   useModal(dialog, present, onClose, returnFocus);
 
   const step = useCallback(
@@ -104,14 +109,11 @@ export function LightboxDialog({
     if ((e.target as HTMLElement).dataset.backdrop !== undefined) onClose();
   };
 
-  // Until the features are in, an `m` element keeps its first values: enter from rest.
-  const entering = <T extends string>(from: T) => (motionReady ? from : false);
-
   if (!item) return null;
   return createPortal(
     // Keyboard use is handled on the document (Escape, arrows, Tab trap); a
     // click on the backdrop is the pointer's shortcut for 'Zamknij'.
-    <m.div
+    <ViewerFrame
       ref={dialog}
       role="dialog"
       aria-modal="true"
@@ -119,10 +121,6 @@ export function LightboxDialog({
       data-backdrop
       onClick={onBackdrop}
       {...(dragsPhoto ? {} : swipe)}
-      variants={lightboxMotion.viewer}
-      initial={entering('hidden')}
-      animate="shown"
-      exit="hidden"
       className={`fixed inset-0 z-50 flex flex-col bg-ink/95 backdrop-blur-sm ${
         present ? '' : 'pointer-events-none'
       }`}
@@ -135,30 +133,15 @@ export function LightboxDialog({
           <CloseIcon className="size-6" />
         </IconButton>
       </div>
-      <m.div
-        className="relative min-h-0 flex-1 overflow-hidden"
-        data-backdrop
-        variants={lightboxMotion.stage}
-        initial={entering('hidden')}
-        animate="shown"
-        exit="hidden"
-      >
-        <AnimatePresence initial={false} custom={direction}>
-          <m.div
+      <ViewerStage className="relative min-h-0 flex-1 overflow-hidden" data-backdrop>
+        <ViewerSlides direction={direction}>
+          <ViewerPhoto
             key={item.url}
-            custom={direction}
-            variants={lightboxMotion.photo}
-            initial={entering('enter')}
-            animate="shown"
-            exit="leave"
-            drag={dragsPhoto ? 'x' : false}
-            dragConstraints={{ left: 0, right: 0 }}
-            dragElastic={lightboxMotion.dragElastic}
-            dragTransition={lightboxMotion.dragTransition}
-            onDragEnd={(e, { offset }) => {
-              swipedAt.current = e.timeStamp;
-              const to = swipeDirection(offset.x);
-              if (to) step(to);
+            direction={direction}
+            draggable={dragsPhoto}
+            onSwipe={step}
+            onDragEnded={(timeStamp) => {
+              swipedAt.current = timeStamp;
             }}
             data-backdrop
             className="absolute inset-0 flex items-center justify-center px-4 pb-6 sm:px-20"
@@ -185,8 +168,8 @@ export function LightboxDialog({
                 className="max-h-full max-w-full rounded-md shadow-2xl"
               />
             )}
-          </m.div>
-        </AnimatePresence>
+          </ViewerPhoto>
+        </ViewerSlides>
         {(['prev', 'next'] as const).map((to) => (
           <IconButton
             key={to}
@@ -199,8 +182,8 @@ export function LightboxDialog({
             <ArrowIcon direction={to === 'prev' ? 'left' : 'right'} className="size-6" />
           </IconButton>
         ))}
-      </m.div>
-    </m.div>,
+      </ViewerStage>
+    </ViewerFrame>,
     document.body,
   );
 }

@@ -1,20 +1,10 @@
 'use client';
 
-import { m } from 'framer-motion';
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 
-import { useMotionReady } from '@/components/motion/load-motion';
+import { useMotionKit, type MotionKit } from '@/components/motion/load-motion';
+import type { PanelProps } from '@/components/motion/motion-kit';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import { PANEL_LEAVE_MAX_MS, panelMotion } from '@/lib/motion';
 
 type Props = {
   open: boolean;
@@ -41,9 +31,8 @@ type Props = {
  * Both renderings carry the same classes, so the swap moves nothing. An open
  * state is marked by [open] on the <details> and [data-open] on the root.
  *
- * Once framer-motion's features are in, the panel enters and leaves with
- * panelMotion: it stays on screen, inert, while it leaves. Before that, and
- * under reduced motion, it shows and hides at once.
+ * Once framer-motion is in (after the first interaction), the panel enters
+ * and leaves (MotionPanel); before that it shows and hides at once.
  */
 export function Disclosure({
   open,
@@ -58,8 +47,11 @@ export function Disclosure({
   children,
 }: Props) {
   const hydrated = useHydrated();
-  const motionReady = useMotionReady();
-  const reducedMotion = usePrefersReducedMotion();
+  const kit = useMotionKit();
+  // Taken up while closed only: the switch remounts the panel's content.
+  const [panelKit, setPanelKit] = useState<MotionKit | null>(null);
+  if (kit && !panelKit && !open) setPanelKit(kit);
+  const Panel = panelKit?.MotionPanel ?? StillPanel;
   const panelId = useId();
   const details = useRef<HTMLDetailsElement>(null);
   const toggleClass = `flex cursor-pointer list-none items-center [&::-webkit-details-marker]:hidden ${toggleClassName}`;
@@ -70,20 +62,6 @@ export function Disclosure({
   useLayoutEffect(() => {
     if (details.current?.open) openEarly.current(true);
   }, []);
-
-  // Closing starts the panel's leaving; its animation's end (or at the latest
-  // PANEL_LEAVE_MAX_MS) hides it. Adjusted during render, so no frame hides it early.
-  const [leaving, setLeaving] = useState(false);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    setLeaving(!open && motionReady && !reducedMotion);
-  }
-  useEffect(() => {
-    if (!leaving) return;
-    const timer = setTimeout(() => setLeaving(false), PANEL_LEAVE_MAX_MS);
-    return () => clearTimeout(timer);
-  }, [leaving]);
 
   if (!hydrated) {
     return (
@@ -105,21 +83,17 @@ export function Disclosure({
       >
         {toggle}
       </button>
-      <m.div
-        id={panelId}
-        hidden={!open && !leaving}
-        inert={leaving}
-        className={panelClassName}
-        variants={panelMotion}
-        initial={false}
-        // Shown until the features are in: an `m` element keeps its first values till then.
-        animate={open || !motionReady ? 'shown' : 'hidden'}
-        onAnimationComplete={(done) => {
-          if (done === 'hidden') setLeaving(false);
-        }}
-      >
+      <Panel id={panelId} open={open} className={panelClassName}>
         {children}
-      </m.div>
+      </Panel>
+    </div>
+  );
+}
+
+function StillPanel({ id, open, className, children }: PanelProps) {
+  return (
+    <div id={id} hidden={!open} className={className}>
+      {children}
     </div>
   );
 }

@@ -8,12 +8,12 @@ import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { loadMotionFeatures } from './load-motion';
 
 /**
- * framer-motion for the whole page: `m` components only (strict), their
- * features loaded on the first interaction (load-motion.ts). Under reduced
- * motion framer-motion drops transforms ("user") and, skipping animations,
- * the fades too: panels and photos appear at once.
+ * The one configuration of framer-motion on the site, around each animated
+ * part: `m` components only (strict), their features loaded asynchronously
+ * (load-motion.ts). Under reduced motion framer-motion drops transforms
+ * ("user") and, skipping animations, the fades too: things appear at once.
  */
-export function MotionProvider({ children }: { children: ReactNode }) {
+export function MotionScope({ children }: { children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   return (
     <MotionConfig reducedMotion="user" skipAnimations={reducedMotion}>
