@@ -17,6 +17,8 @@ import { wrapIndex } from '@/lib/wrap-index';
 import { still } from './still-viewer';
 
 const SWIPE_CLICK_GRACE_MS = 500;
+// A press that moved further than this before its click was a drag, not a tap.
+const TAP_SLOP_PX = 10;
 // The photo fills the viewport at most.
 const VIEWER_SIZES = '100vw';
 
@@ -57,8 +59,10 @@ export function LightboxDialog({
   const { ViewerFrame, ViewerStage, ViewerSlides, ViewerPhoto } = parts;
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  // When the last swipe or drag ended: a click the browser derives from it must not close the viewer.
+  // When the last swipe ended: a click the browser derives from it must not close the viewer.
   const swipedAt = useRef(-Infinity);
+  // Where the pointer went down: a drag ends in a click too, which must not close the viewer.
+  const pressedAt = useRef<number | null>(null);
   // False while the viewer plays its leaving: focus and scroll are given back at once.
   const present = parts.useViewerPresent();
   // 1 moving forward, -1 back: the side the next photo enters from.
@@ -106,6 +110,7 @@ export function LightboxDialog({
     // Only the empty space around the media closes; the photo or video does not.
     // Event times, not the time of handling: a busy page may handle the click late.
     if (e.timeStamp - swipedAt.current < SWIPE_CLICK_GRACE_MS) return;
+    if (pressedAt.current !== null && Math.abs(e.clientX - pressedAt.current) > TAP_SLOP_PX) return;
     if ((e.target as HTMLElement).dataset.backdrop !== undefined) onClose();
   };
 
@@ -120,6 +125,9 @@ export function LightboxDialog({
       aria-label={`${title} – podgląd`}
       data-backdrop
       onClick={onBackdrop}
+      onPointerDown={(e) => {
+        pressedAt.current = e.clientX;
+      }}
       {...(dragsPhoto ? {} : swipe)}
       className={`fixed inset-0 z-50 flex flex-col bg-ink/95 backdrop-blur-sm ${
         present ? '' : 'pointer-events-none'
@@ -140,9 +148,6 @@ export function LightboxDialog({
             direction={direction}
             draggable={dragsPhoto}
             onSwipe={step}
-            onDragEnded={(timeStamp) => {
-              swipedAt.current = timeStamp;
-            }}
             data-backdrop
             className="absolute inset-0 flex items-center justify-center px-4 pb-6 sm:px-20"
           >

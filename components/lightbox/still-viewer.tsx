@@ -20,7 +20,6 @@ export const still = {
     direction: number;
     draggable: boolean;
     onSwipe: (to: SwipeDirection) => void;
-    onDragEnded: (timeStamp: number) => void;
     'data-backdrop': boolean;
   }) => (
     <div className={className} data-backdrop={backdrop}>

@@ -63,7 +63,8 @@ function Panel({ id, open, className, children }: PanelProps) {
       className={className}
       variants={panelMotion}
       initial={false}
-      animate={open ? 'shown' : 'hidden'}
+      // Under reduced motion it rests shown: `hidden` alone shows and hides it, at once.
+      animate={open || reducedMotion ? 'shown' : 'hidden'}
       onAnimationComplete={(done) => {
         if (done === 'hidden') setLeaving(false);
       }}
@@ -75,9 +76,14 @@ function Panel({ id, open, className, children }: PanelProps) {
 
 /** A hero slide's call to action: it rises into place when its slide comes on (heroMotion.cta). */
 export function HeroCta({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const still = usePrefersReducedMotion();
   return (
     <MotionScope>
-      <m.div variants={heroMotion.cta} initial={false} animate={shown ? 'shown' : 'waiting'}>
+      <m.div
+        variants={heroMotion.cta}
+        initial={false}
+        animate={shown || still ? 'shown' : 'waiting'}
+      >
         {children}
       </m.div>
     </MotionScope>

@@ -3,6 +3,7 @@
 import { AnimatePresence } from 'framer-motion';
 import type { ComponentProps, ReactNode } from 'react';
 
+import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { lightboxMotion } from '@/lib/motion';
 import { swipeDirection, type SwipeDirection } from '@/lib/swipe';
 
@@ -31,12 +32,18 @@ export function LightboxPresence({ children }: { children: ReactNode }) {
   );
 }
 
+/** Where a part enters from: at rest under reduced motion, so not one frame is hidden. */
+function useEnteringFrom<T extends string>(from: T): T | false {
+  return usePrefersReducedMotion() ? false : from;
+}
+
 export function ViewerFrame(props: DivProps) {
+  const initial = useEnteringFrom('hidden');
   return (
     <m.div
       {...props}
       variants={lightboxMotion.viewer}
-      initial="hidden"
+      initial={initial}
       animate="shown"
       exit="hidden"
     />
@@ -44,11 +51,12 @@ export function ViewerFrame(props: DivProps) {
 }
 
 export function ViewerStage(props: DivProps) {
+  const initial = useEnteringFrom('hidden');
   return (
     <m.div
       {...props}
       variants={lightboxMotion.stage}
-      initial="hidden"
+      initial={initial}
       animate="shown"
       exit="hidden"
     />
@@ -72,29 +80,26 @@ export function ViewerPhoto({
   direction,
   draggable,
   onSwipe,
-  onDragEnded,
   ...props
 }: DivProps & {
   direction: number;
   draggable: boolean;
   onSwipe: (to: SwipeDirection) => void;
-  /** When a drag ended (event time), moved on or not: the click it makes is no tap. */
-  onDragEnded: (timeStamp: number) => void;
 }) {
+  const initial = useEnteringFrom('enter');
   return (
     <m.div
       {...props}
       custom={direction}
       variants={lightboxMotion.photo}
-      initial="enter"
+      initial={initial}
       animate="shown"
       exit="leave"
       drag={draggable ? 'x' : false}
       dragConstraints={{ left: 0, right: 0 }}
       dragElastic={lightboxMotion.dragElastic}
       dragTransition={lightboxMotion.dragTransition}
-      onDragEnd={(e, { offset }) => {
-        onDragEnded(e.timeStamp);
+      onDragEnd={(_, { offset }) => {
         const to = swipeDirection(offset.x);
         if (to) onSwipe(to);
       }}
