@@ -142,12 +142,10 @@ export function LightboxDialog({
         </IconButton>
       </div>
       <ViewerStage className="relative min-h-0 flex-1 overflow-hidden" data-backdrop>
-        <ViewerSlides direction={direction}>
+        <ViewerSlides direction={direction} draggable={dragsPhoto} onSwipe={step}>
           <ViewerPhoto
             key={item.url}
             direction={direction}
-            draggable={dragsPhoto}
-            onSwipe={step}
             data-backdrop
             className="absolute inset-0 flex items-center justify-center px-4 pb-6 sm:px-20"
           >

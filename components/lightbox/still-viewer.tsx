@@ -11,17 +11,19 @@ type PartProps = ComponentProps<'div'>;
 export const still = {
   ViewerFrame: (props: PartProps) => <div {...props} />,
   ViewerStage: (props: PartProps) => <div {...props} />,
-  ViewerSlides: ({ children }: { direction: number; children: ReactNode }) => children,
+  ViewerSlides: ({
+    children,
+  }: {
+    direction: number;
+    draggable: boolean;
+    onSwipe: (to: SwipeDirection) => void;
+    children: ReactNode;
+  }) => children,
   ViewerPhoto: ({
     className,
     children,
     'data-backdrop': backdrop,
-  }: PartProps & {
-    direction: number;
-    draggable: boolean;
-    onSwipe: (to: SwipeDirection) => void;
-    'data-backdrop': boolean;
-  }) => (
+  }: PartProps & { direction: number; 'data-backdrop': boolean }) => (
     <div className={className} data-backdrop={backdrop}>
       {children}
     </div>

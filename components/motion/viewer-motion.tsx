@@ -63,29 +63,46 @@ export function ViewerStage(props: DivProps) {
   );
 }
 
-/** The photos in turn: the one leaving and the one coming overlap while they move. */
-export function ViewerSlides({ direction, children }: { direction: number; children: ReactNode }) {
-  return (
-    <AnimatePresence initial={false} custom={direction}>
-      {children}
-    </AnimatePresence>
-  );
-}
-
 /**
- * One photo or video. A photo follows a horizontal drag and, let go past the
- * swipe threshold (swipeDirection), moves on; otherwise it springs back.
+ * The photos in turn, on a track that follows a horizontal drag (mouse, pen or
+ * finger) anywhere on the stage: let go past the swipe threshold
+ * (swipeDirection) it moves on, otherwise it springs back. The track stays
+ * while photos come and go, so a second quick swipe is never lost; the one
+ * leaving and the one coming overlap while they move.
  */
-export function ViewerPhoto({
+export function ViewerSlides({
   direction,
   draggable,
   onSwipe,
-  ...props
-}: DivProps & {
+  children,
+}: {
   direction: number;
   draggable: boolean;
   onSwipe: (to: SwipeDirection) => void;
+  children: ReactNode;
 }) {
+  return (
+    <m.div
+      className="absolute inset-0"
+      data-backdrop
+      drag={draggable ? 'x' : false}
+      dragConstraints={{ left: 0, right: 0 }}
+      dragElastic={lightboxMotion.dragElastic}
+      dragTransition={lightboxMotion.dragTransition}
+      onDragEnd={(_, { offset }) => {
+        const to = swipeDirection(offset.x);
+        if (to) onSwipe(to);
+      }}
+    >
+      <AnimatePresence initial={false} custom={direction}>
+        {children}
+      </AnimatePresence>
+    </m.div>
+  );
+}
+
+/** One photo or video: it enters from the side it moves from and leaves to the other. */
+export function ViewerPhoto({ direction, ...props }: DivProps & { direction: number }) {
   const initial = useEnteringFrom('enter');
   return (
     <m.div
@@ -95,14 +112,6 @@ export function ViewerPhoto({
       initial={initial}
       animate="shown"
       exit="leave"
-      drag={draggable ? 'x' : false}
-      dragConstraints={{ left: 0, right: 0 }}
-      dragElastic={lightboxMotion.dragElastic}
-      dragTransition={lightboxMotion.dragTransition}
-      onDragEnd={(_, { offset }) => {
-        const to = swipeDirection(offset.x);
-        if (to) onSwipe(to);
-      }}
     />
   );
 }
