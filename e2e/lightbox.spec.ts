@@ -144,6 +144,17 @@ test.describe('phone', () => {
     await expect(counter(page)).toHaveText('1 / 8');
     await expect(dialog(page)).toBeVisible();
   });
+
+  test('with framer-motion in, a finger drags the photo to the next one and back', async ({
+    page,
+  }) => {
+    await openAnimated(page, 0);
+    await swipe(page, { x: 300, y: 420 }, -150);
+    await expect(counter(page)).toHaveText('2 / 8');
+    await swipe(page, { x: 100, y: 420 }, 150);
+    await expect(counter(page)).toHaveText('1 / 8');
+    await expect(dialog(page)).toBeVisible();
+  });
 });
 
 /**
