@@ -134,15 +134,11 @@ export const studioSchema = z
       { title: 'Kraj', description: 'Kod kraju, dwie wielkie litery (PL).' },
       { pattern: /^[A-Z]{2}$/, message: 'expected a two-letter country code' },
     ),
-    foundingYear: z
-      .int()
-      .min(1900)
-      .max(2100)
-      .meta({
-        widget: 'number',
-        title: 'Rok założenia',
-        description: 'Rok, w którym studio zaczęło pracę, np. 2014.',
-      }),
+    foundingYear: z.int().min(1900).max(2100).meta({
+      widget: 'number',
+      title: 'Rok założenia',
+      description: 'Rok, w którym studio zaczęło pracę, np. 2014.',
+    }),
     registeredAddress: line({
       title: 'Adres siedziby',
       description: 'Adres firmy do polityki prywatności.',
