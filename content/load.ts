@@ -37,7 +37,7 @@ export function fieldPath(keys: readonly PropertyKey[]): string {
 export function formatIssues(file: string, error: z.ZodError): string {
   return error.issues
     .map((issue) => {
-      const where = fieldPath(issue.path) || '(the whole file)';
+      const where = fieldPath(issue.path) || '(top level)';
       const message = issue.message.replace(/^Invalid input: /, '');
       return `${displayPath(file)}: ${where}: ${message}`;
     })

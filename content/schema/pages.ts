@@ -58,7 +58,7 @@ export const homeSchema = z
           service: line({
             title: 'Usługa',
             description:
-              'Nazwa pliku usługi (bez .json), do której prowadzi karta, np. przemys-owa.',
+              'Nazwa pliku usługi (bez .json), do której prowadzi karta, np. architektury.',
           }),
           video: ambientVideoSchema.optional(),
           photo: photoSchema.optional(),
@@ -205,7 +205,7 @@ export const siteSchema = z
     ),
     themeColor: line(
       { title: 'Kolor motywu', description: 'Kolor paska przeglądarki, np. #0e0d0c.' },
-      { pattern: /^#[0-9a-f]{6}$/i, message: 'expected a colour like #0e0d0c' },
+      { pattern: /^#[0-9a-f]{6}$/i, message: 'expected a color like #0e0d0c' },
     ),
     fallbackPhoto: photoSchema.meta({
       widget: 'photo',
