@@ -48,15 +48,15 @@ function withFirefoxPrefs(prefs: Record<string, string | number | boolean>): Con
         locale,
         viewport,
       },
-      use,
+      provide,
     ) => {
-      if (browserName !== 'firefox') return use(context);
+      if (browserName !== 'firefox') return provide(context);
       const browser = await playwright.firefox.launch({
         ...launchOptions,
         firefoxUserPrefs: { ...launchOptions.firefoxUserPrefs, ...prefs },
       });
       const own = await browser.newContext({ ...contextOptions, baseURL, locale, viewport });
-      await use(own);
+      await provide(own);
       await browser.close();
     },
   };
