@@ -5,7 +5,7 @@ import { EMAILJS_LIB_VERSION } from '@/lib/constants';
 import { EMAIL_DEFAULTS } from '@/lib/contact/email-defaults.mjs';
 
 import { interceptSends, NO_BODY_OVER_BIDI, SEND, sentParams } from './support/email';
-import { noJavaScript } from './support/engines';
+import { FIREFOX_GAPS, firefoxGap, noJavaScript } from './support/engines';
 import { deployedUrl, NEEDS_LOCAL_EMAIL } from './support/hosts';
 
 const message = {
@@ -216,6 +216,7 @@ test.describe('without JavaScript', () => {
   test.use(noJavaScript);
 
   test('the form area gives the e-mail and telephone', async ({ page }) => {
+    firefoxGap(FIREFOX_GAPS.noJavaScript);
     const note = page.getByTestId('no-js-note');
     await expect(note).toContainText('Formularz działa po włączeniu JavaScriptu');
     await expect(note.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);

@@ -2,7 +2,7 @@ import { expect, test, type ElementHandle, type Locator, type Page } from '@play
 
 import { serviceMenus } from '@/lib/navigation';
 
-import { noJavaScript, reducedMotion } from './support/engines';
+import { FIREFOX_GAPS, firefoxGap, noJavaScript, reducedMotion } from './support/engines';
 import { controlledPanel, mainNav, menuToggle, mobileNav, phoneMenuToggle } from './support/menus';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -213,6 +213,7 @@ test('O nas from another page lands on the about block', async ({ page, isMobile
 
 test('realization cards reveal 60 ms apart as they come into view', async ({ page, isMobile }) => {
   test.skip(isMobile, 'on a phone the cards are stacked and come into view one by one');
+  firefoxGap(FIREFOX_GAPS.revealOnScroll);
   await page.goto('/');
   const cards = page.locator('#realizacje [data-reveal]');
   // Hydrated: below the fold, the cards wait hidden.
@@ -273,6 +274,7 @@ test.describe('without JavaScript', () => {
   test.use(noJavaScript);
 
   test('no reveal item is hidden', async ({ page }) => {
+    firefoxGap(FIREFOX_GAPS.noJavaScript);
     await page.goto('/fotografia/slubna');
     const items = page.getByRole('region', { name: /galeria/ }).locator('[data-reveal]');
     expect(await items.count()).toBeGreaterThan(0);

@@ -13,7 +13,14 @@ import {
  * there with what was seen, so the rest of the suite runs in both engines and
  * the gap stays visible in every report. Chromium runs all of them.
  */
-export const FIREFOX_GAPS = {} as const;
+export const FIREFOX_GAPS = {
+  noJavaScript:
+    'a page in a browser launched with javascript.enabled=false loads and shows the no-JS HTML, but the test times out: Playwright 1.60 over BiDi hangs in the expect polling there (single locator calls like textContent() answer)',
+  tabToLinks:
+    'Tab does not move focus onto links (the first Fotografia chip; „Zobacz realizacje” after the skip link): focus stays "inactive". Reduced motion is applied now (the paused-footage checks before that step pass); Firefox\'s default accessibility.tabfocus on Linux includes links, so the cause is not yet known',
+  revealOnScroll:
+    'the realization cards reach opacity 1 but no sampled frame shows the first card ahead of the last: the 60 ms stagger is not seen in headless Firefox frames',
+} as const;
 
 /** Marks the running test fixme in Firefox, with the reason seen there. */
 export function firefoxGap(reason: string) {
