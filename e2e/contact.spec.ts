@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 import { EMAILJS_LIB_VERSION } from '@/lib/constants';
 import { EMAIL_DEFAULTS } from '@/lib/contact/email-defaults.mjs';
 
-import { interceptSends, NO_BODY_OVER_BIDI, SEND, sentParams } from './support/email';
+import { interceptSends, NO_BODY_OVER_BIDI, outboxEntry, SEND, sentParams } from './support/email';
 import { FIREFOX_GAPS, firefoxGap, noJavaScript } from './support/engines';
 import { deployedUrl, NEEDS_LOCAL_EMAIL } from './support/hosts';
 
@@ -207,9 +206,7 @@ test('a message reaches the local stand-in and its outbox', async ({ page }) => 
   await submit(page).click();
   expect((await answer).status()).toBe(200);
   await expect(submit(page)).toHaveText(/Wiadomość wysłana/);
-  const outbox = readFileSync('.outbox/messages.jsonl', 'utf8').trim().split('\n');
-  const entries = outbox.map((line) => JSON.parse(line) as { message: string; firstName: string });
-  expect(entries.find((e) => e.message === unique)).toMatchObject({ firstName: message.name });
+  expect(outboxEntry(unique)).toMatchObject({ firstName: message.name });
 });
 
 test.describe('without JavaScript', () => {

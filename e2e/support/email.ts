@@ -60,9 +60,17 @@ export function sentParams(sent: Sent[], message: string): TemplateParams | unde
     const params = (body as { template_params?: TemplateParams } | null)?.template_params;
     if (params?.message === message) return params;
   }
-  const outbox = readFileSync('.outbox/messages.jsonl', 'utf8').trim().split('\n');
-  const entry = outbox
-    .map((line) => JSON.parse(line) as TemplateParams & { receivedAt: string })
-    .find((e) => e.message === message);
+  const entry = outboxEntry(message);
   return entry && { firstName: entry.firstName, email: entry.email, message: entry.message };
+}
+
+/** The message whose text is `message` in the local stand-in's outbox (scripts/serve.mjs). */
+export function outboxEntry(
+  message: string,
+): (TemplateParams & { receivedAt: string }) | undefined {
+  return readFileSync('.outbox/messages.jsonl', 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as TemplateParams & { receivedAt: string })
+    .find((entry) => entry.message === message);
 }
