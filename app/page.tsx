@@ -4,8 +4,7 @@ import { ContactSection } from '@/components/home/contact-section';
 import { PartnersHeading } from '@/components/home/partners-heading';
 import { RealizationsSection } from '@/components/home/realizations-section';
 import { HashScroll } from '@/components/nav/hash-scroll';
-import { heroSlides } from '@/content/home';
-import { videoLibrary } from '@/content/media/library';
+import { heroShareImage, heroSlides } from '@/content/home';
 import { siteMeta } from '@/content/site';
 import { toPicture } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
@@ -15,7 +14,7 @@ export const metadata = pageMetadata({
   description: siteMeta.description,
   path: '/',
   absoluteTitle: true,
-  image: { ...videoLibrary.hero1, url: videoLibrary.hero1.poster },
+  image: heroShareImage,
 });
 
 export default function HomePage() {

@@ -1,6 +1,16 @@
-import { photoLibrary, videoLibrary } from './media/library';
-import { getService, services, type ServiceId } from './services';
-import { studio } from './studio';
+import path from 'node:path';
+
+import {
+  contentDir,
+  ContentError,
+  displayPath,
+  fillPlaceholders,
+  imageSize,
+  readDataFile,
+} from './load';
+import { studioPlaceholders } from './placeholders';
+import { homeSchema } from './schema';
+import { getService, type ServiceId } from './services';
 
 /** The home page's blocks that links and the hero's calls to action point at (/#o-nas). */
 export const homeAnchors = {
@@ -9,6 +19,9 @@ export const homeAnchors = {
   portfolio: 'portfolio',
   contact: 'contact',
 } as const;
+
+const file = path.join(contentDir(), 'home.json');
+const home = fillPlaceholders(readDataFile(file, homeSchema), studioPlaceholders(), file);
 
 /** A slide of the home hero carousel: its video, poster, texts and call to action. */
 export interface HeroSlide {
@@ -23,28 +36,22 @@ export interface HeroSlide {
   readonly overlay: 'dark';
 }
 
-export const heroSlides = [
-  {
-    src: videoLibrary.hero1.url,
-    phoneSrc: videoLibrary.hero1.phoneUrl,
-    poster: videoLibrary.hero1.poster,
-    title: studio.name,
-    subtitle: studio.tagline,
-    ctaText: 'Zobacz realizacje',
-    ctaHref: `#${homeAnchors.portfolio}`,
-    overlay: 'dark',
-  },
-  {
-    src: videoLibrary.hero2.url,
-    phoneSrc: videoLibrary.hero2.phoneUrl,
-    poster: videoLibrary.hero2.poster,
-    title: studio.name,
-    subtitle: studio.tagline,
-    ctaText: 'Porozmawiajmy',
-    ctaHref: `#${homeAnchors.contact}`,
-    overlay: 'dark',
-  },
-] as const satisfies readonly HeroSlide[];
+export const heroSlides: readonly HeroSlide[] = home.slides.map((s) => ({
+  src: s.video.src,
+  phoneSrc: s.video.phoneSrc,
+  poster: s.video.poster,
+  title: s.title,
+  subtitle: s.subtitle,
+  ctaText: s.ctaText,
+  ctaHref: s.ctaHref,
+  overlay: 'dark',
+}));
+
+/** The first slide's poster as the home page's share image, with its size and the clip's description. */
+export const heroShareImage = (() => {
+  const first = home.slides[0]!.video;
+  return { url: first.poster, alt: first.alt, ...imageSize(first.poster) };
+})();
 
 /** A realization card: its image or video, and the service page it leads to. */
 export interface Realization {
@@ -60,41 +67,30 @@ export interface Realization {
         readonly type: 'photo';
         readonly url: string;
         readonly alt: string;
-        readonly width: number;
-        readonly height: number;
+        readonly width?: number;
+        readonly height?: number;
       };
   readonly serviceId: ServiceId;
 }
 
-export const realizations = [
-  {
-    title: 'Fotografia przemysłowa',
-    media: {
-      type: 'video',
-      url: videoLibrary.cardPrzemyslowa.url,
-      phoneUrl: videoLibrary.cardPrzemyslowa.phoneUrl,
-      poster: videoLibrary.cardPrzemyslowa.poster,
-    },
-    serviceId: 'przemys-owa',
-  },
-  {
-    title: 'Film wizerunkowy',
-    media: {
-      type: 'video',
-      url: videoLibrary.filmWizerunkowe.url,
-      phoneUrl: videoLibrary.filmWizerunkowe.phoneUrl,
-      poster: videoLibrary.filmWizerunkowe.poster,
-    },
-    serviceId: 'wizerunkowe',
-  },
-  {
-    title: 'Fotografia architektury',
-    media: { type: 'photo', ...photoLibrary[20] },
-    serviceId: 'architektury',
-  },
-] as const satisfies readonly Realization[];
+export const realizations: readonly Realization[] = home.realizations.map((card, i) => {
+  if (!getService(card.service)) {
+    throw new ContentError(
+      `Invalid content:\n${displayPath(file)}: realizations[${i}].service: no service file named ${card.service}.json`,
+    );
+  }
+  const media: Realization['media'] = card.video
+    ? {
+        type: 'video',
+        url: card.video.src,
+        phoneUrl: card.video.phoneSrc,
+        poster: card.video.poster,
+      }
+    : { type: 'photo', url: card.photo!.src, alt: card.photo!.alt, ...imageSize(card.photo!.src) };
+  return { title: card.title, media, serviceId: card.service };
+});
 
-/** The realization's service, checked at build time: every card leads to a real page. */
+/** The realization's service, checked when the data is read: every card leads to a real page. */
 export function realizationService(card: Realization) {
   const service = getService(card.serviceId);
   if (!service) throw new Error(`Realization card points at unknown service ${card.serviceId}`);
@@ -102,27 +98,8 @@ export function realizationService(card: Realization) {
 }
 
 /** The about block, built around the claim 'more than an image'. */
-export const about = {
-  eyebrow: 'O nas',
-  title: 'Więcej niż obraz',
-  paragraphs: [
-    'Światłocień to krakowskie studio fotografii i filmu. Od ponad dziesięciu lat pomagamy firmom, instytucjom kultury i ludziom opowiadać o tym, co robią – tak, żeby odbiorca nie tylko zobaczył, ale też zrozumiał i zapamiętał.',
-    'Zaczynamy od rozmowy, nie od sprzętu. Zanim ustawimy pierwsze światło, chcemy wiedzieć, komu i po co ma służyć zdjęcie albo film. Dlatego nasze realizacje pracują długo po premierze: w katalogu, na stronie, w prezentacji dla inwestora i w rodzinnym albumie.',
-    'Jesteśmy małym zespołem fotografów, operatorów i montażystów. Pracujemy w studiu w Krakowie, w halach produkcyjnych, na scenach teatrów i w plenerze – w całej Polsce.',
-  ],
-  facts: [
-    { value: `od ${studio.foundingYear}`, label: 'fotografujemy i filmujemy' },
-    { value: String(services.length), label: 'rodzajów usług foto i wideo' },
-    { value: 'cała Polska', label: 'dojeżdżamy tam, gdzie dzieje się historia' },
-  ],
-} as const;
+export const about = home.about;
 
-export const partners = {
-  title: 'Współpracujemy',
-  text: 'Zaufali nam firmy produkcyjne, instytucje kultury, marki lokalne i organizatorzy wydarzeń z całej Polski.',
-} as const;
+export const partners = home.partners;
 
-export const contactCta = {
-  title: 'Porozmawiajmy o Twoim projekcie',
-  text: 'Napisz, co chcesz pokazać, a odpowiemy z pomysłem na realizację i wyceną – zwykle w ciągu jednego dnia roboczego.',
-} as const;
+export const contactCta = home.contact;

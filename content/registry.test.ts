@@ -51,7 +51,7 @@ const FILM_LABELS = [
   'Jubileuszowe',
 ];
 
-const urlOf = (m: PhotoEntry | VideoEntry) => (typeof m === 'string' ? m : m.url);
+const urlOf = (m: PhotoEntry | VideoEntry) => m.src;
 const publicFile = (url: string) => path.join(process.cwd(), 'public', decodeURI(url));
 
 describe('the service registry', () => {
@@ -135,7 +135,7 @@ describe('media facts of the specification', () => {
   it('references only local files that exist, or absolute URLs', () => {
     const urls = services.flatMap((s) => [
       ...(s.photos ?? []).map(urlOf),
-      ...(s.videos ?? []).flatMap((v) => [urlOf(v), typeof v === 'string' ? '' : (v.poster ?? '')]),
+      ...(s.videos ?? []).flatMap((v) => [urlOf(v), v.poster ?? '']),
     ]);
     const local = urls.filter((u) => u.startsWith('/'));
     expect(local.length).toBeGreaterThan(50);

@@ -1,18 +1,19 @@
-import { studio } from './studio';
+import path from 'node:path';
 
-const name = `${studio.name} – studio fotografii i filmu`;
+import { contentDir, imageSize, readDataFile } from './load';
+import { siteSchema } from './schema';
+
+const { fallbackPhoto: fallback, ...meta } = readDataFile(
+  path.join(contentDir(), 'site.json'),
+  siteSchema,
+);
 
 /**
  * What search engines, link previews and the installed app say about the site
- * as a whole: the home page's title and description are every other page's
- * default too.
+ * as a whole (content/site.json): the home page's title and description are
+ * every other page's default too.
  */
-export const siteMeta = {
-  /** The web app manifest's name. */
-  name,
-  title: `${name}, ${studio.city}`,
-  description:
-    'Krakowskie studio fotografii i filmu: zdjęcia wizerunkowe, produktowe, przemysłowe i ślubne, filmy reklamowe, eventowe i wizerunkowe w całej Polsce.',
-  /** The browser's bar and the app's splash screen: the ink of the theme (app/globals.css). */
-  themeColor: '#0e0d0c',
-} as const;
+export const siteMeta = meta;
+
+/** Used when a service page has no media of its own. */
+export const fallbackPhoto = { url: fallback.src, alt: fallback.alt, ...imageSize(fallback.src) };

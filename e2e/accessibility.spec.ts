@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { fallbackPhoto, photoLibrary } from '@/content/media/library';
+import { realizations } from '@/content/home';
 import { getService, services } from '@/content/services';
+import { fallbackPhoto } from '@/content/site';
 import { studio } from '@/content/studio';
 import { clients } from '@/lib/clients';
 import { galleryItems, heroMedia, type MediaItem } from '@/lib/media';
@@ -43,7 +44,8 @@ const label = (i: MediaItem) => (i.type === 'photo' ? i.alt : i.label);
 const registryAlts = new Set<string>([
   studio.name,
   fallbackPhoto.alt,
-  ...photoLibrary.map((p) => p.alt),
+  ...services.flatMap((s) => (s.photos ?? []).map((p) => p.alt)),
+  ...realizations.flatMap((c) => (c.media.type === 'photo' ? [c.media.alt] : [])),
   ...clients.map((c) => c.name),
   ...services.flatMap((s) => [...galleryItems(s), heroMedia(s)].map(label)),
 ]);

@@ -1,4 +1,4 @@
-import { clientLogoFiles } from '@/content/media/library';
+import { clientLogoFiles } from '@/content/clients';
 
 import { slugify } from './slug';
 

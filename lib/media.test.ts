@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fallbackPhoto } from '@/content/media/library';
+import { fallbackPhoto } from '@/content/site';
 import type { Service } from '@/content/types';
 
 import { galleryItems, heroMedia } from './media';
@@ -8,28 +8,36 @@ import { galleryItems, heroMedia } from './media';
 const base: Service = {
   id: 'testowa',
   kind: 'foto',
-  menu: { label: 'Testowa', slogan: 'Slogan' },
+  menu: { label: 'Testowa', slogan: 'Slogan', order: 1 },
   headline: 'Nagłówek',
   summary: 'Opis.',
   intro: ['Wstęp.'],
   sections: [],
 };
 
-const photos = Array.from({ length: 11 }, (_, i) => `/media/photos/${i + 1}.jpg`);
+const photos = Array.from({ length: 11 }, (_, i) => ({
+  src: `/media/photos/${i + 1}.jpg`,
+  alt: `Fotografia testowa – zdjęcie ${i + 1}`,
+}));
+const video = (src: string, extra: { poster?: string } = {}) => ({
+  src,
+  alt: 'Fotografia testowa – film',
+  ...extra,
+});
 
 describe('heroMedia (the hero media rule)', () => {
   it('plays the first video with the first photo as poster', () => {
-    const hero = heroMedia({ ...base, photos, videos: ['/v1.mp4', { url: '/v2.mp4' }] });
-    expect(hero).toMatchObject({ type: 'video', url: '/v1.mp4', poster: { url: photos[0] } });
+    const hero = heroMedia({ ...base, photos, videos: [video('/v1.mp4'), video('/v2.mp4')] });
+    expect(hero).toMatchObject({ type: 'video', url: '/v1.mp4', poster: { url: photos[0]?.src } });
   });
 
   it('prefers a poster the video names itself', () => {
-    const hero = heroMedia({ ...base, photos, videos: [{ url: '/v.mp4', poster: '/p.jpg' }] });
+    const hero = heroMedia({ ...base, photos, videos: [video('/v.mp4', { poster: '/p.jpg' })] });
     expect(hero).toMatchObject({ type: 'video', poster: { url: '/p.jpg' } });
   });
 
   it('has no poster for a video without photos', () => {
-    expect(heroMedia({ ...base, videos: ['/v.mp4'] })).toMatchObject({
+    expect(heroMedia({ ...base, videos: [video('/v.mp4')] })).toMatchObject({
       type: 'video',
       poster: undefined,
     });
@@ -38,7 +46,7 @@ describe('heroMedia (the hero media rule)', () => {
   it('shows the first photo when there is no video', () => {
     expect(heroMedia({ ...base, photos })).toMatchObject({
       type: 'photo',
-      url: photos[0],
+      url: photos[0]?.src,
       fallback: false,
     });
   });
@@ -53,7 +61,7 @@ describe('heroMedia (the hero media rule)', () => {
 
   it('keeps absolute URLs as they are', () => {
     const url = 'https://cdn.example.com/a.jpg';
-    expect(heroMedia({ ...base, photos: [url] })).toMatchObject({ url });
+    expect(heroMedia({ ...base, photos: [{ src: url, alt: 'Zdjęcie' }] })).toMatchObject({ url });
   });
 });
 
@@ -62,7 +70,7 @@ describe('galleryItems (the gallery list)', () => {
     const items = galleryItems({
       ...base,
       photos: photos.slice(0, 5),
-      videos: ['/a.mp4', '/b.mp4', '/c.mp4', '/d.mp4'],
+      videos: ['/a.mp4', '/b.mp4', '/c.mp4', '/d.mp4'].map((src) => video(src)),
     });
     expect(items.map((i) => i.type)).toEqual([
       'photo',
@@ -78,12 +86,14 @@ describe('galleryItems (the gallery list)', () => {
   });
 
   it('takes the first 8 of many photos', () => {
-    expect(galleryItems({ ...base, photos }).map((i) => i.url)).toEqual(photos.slice(0, 8));
+    expect(galleryItems({ ...base, photos }).map((i) => i.url)).toEqual(
+      photos.slice(0, 8).map((p) => p.src),
+    );
   });
 
   it('is empty without media and gives every item a text alternative', () => {
     expect(galleryItems(base)).toEqual([]);
-    for (const item of galleryItems({ ...base, photos, videos: ['/v.mp4'] })) {
+    for (const item of galleryItems({ ...base, photos, videos: [video('/v.mp4')] })) {
       expect(item.type === 'photo' ? item.alt : item.label).toMatch(/Fotografia testowa/);
     }
   });

@@ -1,9 +1,8 @@
-import { fallbackPhoto } from '@/content/media/library';
+import { fallbackPhoto } from '@/content/site';
 import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
 
 import { GALLERY_LIMIT } from './constants';
 import { toPicture, type Picture } from './images';
-import { serviceName } from './service-name';
 
 export interface PhotoItem extends Picture {
   readonly type: 'photo';
@@ -27,41 +26,28 @@ export type MediaItem = PhotoItem | VideoItem;
 /** The hero of a service page: a video, the first photo, or the fallback. */
 export type HeroMedia = VideoItem | (PhotoItem & { readonly fallback: boolean });
 
-export function toPhoto(entry: PhotoEntry, alt: string): PhotoItem {
-  return typeof entry === 'string'
-    ? { type: 'photo', ...toPicture(entry), alt }
-    : { type: 'photo', ...toPicture(entry.url, entry), alt: entry.alt };
+export function toPhoto(entry: PhotoEntry): PhotoItem {
+  return { type: 'photo', ...toPicture(entry.src), alt: entry.alt };
 }
 
-export function toVideo(entry: VideoEntry, label: string, defaultPoster?: Picture): VideoItem {
-  if (typeof entry === 'string') return { type: 'video', url: entry, poster: defaultPoster, label };
+export function toVideo(entry: VideoEntry, defaultPoster?: Picture): VideoItem {
   return {
     type: 'video',
-    url: entry.url,
-    phoneUrl: entry.phoneUrl,
+    url: entry.src,
+    phoneUrl: entry.phoneSrc,
     poster: entry.poster ? toPicture(entry.poster) : defaultPoster,
-    label: entry.title ?? label,
+    label: entry.alt,
   };
 }
 
 function photosOf(service: Service): PhotoItem[] {
-  const name = serviceName(service);
-  const all = service.photos ?? [];
-  return all.map((p, i) => toPhoto(p, `${name} – zdjęcie ${i + 1} z ${all.length}`));
+  return (service.photos ?? []).map(toPhoto);
 }
 
 function videosOf(service: Service): VideoItem[] {
-  const name = serviceName(service);
   const first = photosOf(service)[0];
   const poster = first && toPicture(first.url, first);
-  const all = service.videos ?? [];
-  return all.map((v, i) =>
-    toVideo(
-      v,
-      all.length > 1 ? `${name} – film ${i + 1} z ${all.length}` : `${name} – film`,
-      poster,
-    ),
-  );
+  return (service.videos ?? []).map((v) => toVideo(v, poster));
 }
 
 const fallback: PhotoItem = {

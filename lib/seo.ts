@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { fallbackPhoto } from '@/content/media/library';
+import { fallbackPhoto } from '@/content/site';
 import { studio } from '@/content/studio';
 
 import type { PhotoItem } from './media';

@@ -1,6 +1,5 @@
-import { studioLogo } from '@/content/media/library';
 import { services } from '@/content/services';
-import { studio } from '@/content/studio';
+import { studio, studioLogo } from '@/content/studio';
 import type { Service } from '@/content/types';
 
 import { contactPath, privacyPath, servicePath } from './routes';

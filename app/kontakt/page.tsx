@@ -5,7 +5,7 @@ import { ContactLinks } from '@/components/contact/contact-links';
 import { GalleryStrip } from '@/components/gallery-strip/gallery-strip';
 import { contactCta } from '@/content/home';
 import { formNotice } from '@/content/privacy';
-import { studio } from '@/content/studio';
+import { studio, studioContact } from '@/content/studio';
 import { contactPath, privacyPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { typeset } from '@/lib/typography';
@@ -24,13 +24,13 @@ export default function ContactPage() {
           <h1 className="font-display text-5xl sm:text-6xl">Kontakt</h1>
           <p className="text-lg text-paper-muted">{typeset(contactCta.text)}</p>
           <address className="flex flex-col gap-3 not-italic">
-            <ContactLinks className="flex flex-col gap-3 [&_a]:text-lg" />
+            <ContactLinks contact={studioContact} className="flex flex-col gap-3 [&_a]:text-lg" />
             <p className="text-paper-muted">{typeset(`Działamy: ${studio.areaServed}.`)}</p>
           </address>
         </div>
         <div className="rounded-2xl border border-paper/10 bg-ink-raised p-6 sm:p-8">
           <h2 className="mb-6 font-display text-2xl">Napisz do nas</h2>
-          <ContactForm />
+          <ContactForm contact={studioContact} />
           <p className="mt-6 text-xs text-paper-muted">
             {typeset(formNotice.text)}{' '}
             <Link href={privacyPath} className="text-paper underline hover:text-amber">

@@ -1,5 +1,4 @@
-import { studioLogo } from '@/content/media/library';
-import { studio } from '@/content/studio';
+import { studio, studioLogo } from '@/content/studio';
 
 /** The studio wordmark. Decorative where a link around it already names the studio. */
 export function Logo({

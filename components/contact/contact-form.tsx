@@ -10,6 +10,7 @@ import {
 } from 'react';
 
 import { Button } from '@/components/ui/button';
+import type { StudioContact } from '@/content/studio';
 import {
   emptyFields,
   LIMITS,
@@ -47,7 +48,8 @@ const FIELDS = [
  * keeps every field and says so, with a way to try again (a deliberate change
  * from the old site, where a failure stalled in 'sending' without a word).
  */
-export function ContactForm() {
+/** `contact`: the studio's e-mail and telephone, for the way around the form. */
+export function ContactForm({ contact }: { contact: StudioContact }) {
   const [fields, setFields] = useState<ContactFields>(emptyFields);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [state, dispatch] = useReducer(formReducer, { status: 'idle' });
@@ -106,6 +108,7 @@ export function ContactForm() {
           className="absolute inset-x-0 top-0 z-10 rounded-lg border border-amber/50 bg-ink-raised p-4 text-paper shadow-xl"
         >
           <DirectContact
+            contact={contact}
             lead="Formularz działa po włączeniu JavaScriptu. Napisz do nas na"
             className="text-amber underline"
           />
@@ -150,7 +153,11 @@ export function ContactForm() {
           >
             <p>{typeset(failureMessages[state.reason])}</p>
             <p className="text-sm text-paper-muted">
-              <DirectContact lead="Napisz też bezpośrednio na" className="text-amber underline" />
+              <DirectContact
+                contact={contact}
+                lead="Napisz też bezpośrednio na"
+                className="text-amber underline"
+              />
             </p>
             <Button variant="outline" size="sm" onClick={() => form.current?.requestSubmit()}>
               Spróbuj ponownie

@@ -1,17 +1,25 @@
-import { emailHref, phoneHref, phoneText, studio } from '@/content/studio';
+import type { StudioContact } from '@/content/studio';
 import { typeset } from '@/lib/typography';
 
 /** '{lead} kontakt@… lub zadzwoń: +48 …': the way around the form. */
-export function DirectContact({ lead, className }: { lead: string; className?: string }) {
+export function DirectContact({
+  contact,
+  lead,
+  className,
+}: {
+  contact: StudioContact;
+  lead: string;
+  className?: string;
+}) {
   return (
     <>
       {typeset(lead)}{' '}
-      <a href={emailHref} className={className}>
-        {studio.email}
+      <a href={contact.emailHref} className={className}>
+        {contact.email}
       </a>{' '}
       lub zadzwoń:{' '}
-      <a href={phoneHref} className={className}>
-        {phoneText}
+      <a href={contact.phoneHref} className={className}>
+        {contact.phoneText}
       </a>
       .
     </>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { Logo } from '@/components/brand/logo';
 import { ContactLinks } from '@/components/contact/contact-links';
-import { studio } from '@/content/studio';
+import { studio, studioContact } from '@/content/studio';
 import { contactLink, pageLinks, privacyLink, serviceMenus } from '@/lib/navigation';
 import { typeset } from '@/lib/typography';
 
@@ -16,7 +16,7 @@ export function SiteFooter() {
           <p className="text-sm text-paper-muted">
             {typeset(`Studio fotografii i filmu. ${studio.areaServed}.`)}
           </p>
-          <ContactLinks className="flex flex-col gap-2" />
+          <ContactLinks contact={studioContact} className="flex flex-col gap-2" />
         </div>
         {serviceMenus().map((menu) => (
           <nav key={menu.kind} aria-label={`${menu.label} – usługi`}>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ContactLinks } from '@/components/contact/contact-links';
 import { buttonVariants } from '@/components/ui/button';
 import { contactCta, homeAnchors } from '@/content/home';
+import { studioContact } from '@/content/studio';
 import { contactPath } from '@/lib/routes';
 import { typeset } from '@/lib/typography';
 
@@ -19,7 +20,7 @@ export function ContactSection() {
           {typeset(contactCta.title)}
         </h2>
         <p className="max-w-2xl text-paper-muted">{typeset(contactCta.text)}</p>
-        <ContactLinks className="flex flex-wrap gap-6" />
+        <ContactLinks contact={studioContact} className="flex flex-wrap gap-6" />
         <Link href={contactPath} className={buttonVariants()}>
           Kontakt
         </Link>

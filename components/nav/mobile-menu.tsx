@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { ContactLinks } from '@/components/contact/contact-links';
 import { buttonVariants } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
+import type { StudioContact } from '@/content/studio';
 import { useModal } from '@/lib/hooks/use-modal';
 import type { ServiceMenu } from '@/lib/navigation';
 
@@ -25,10 +26,13 @@ export function MobileMenu({
   menus,
   links,
   contact,
+  studioContact,
 }: {
   menus: readonly ServiceMenu[];
   links: readonly { label: string; href: `${string}#${string}` }[];
   contact: { label: string; href: string };
+  /** The studio's e-mail and telephone (a prop: this island cannot read the data files). */
+  studioContact: StudioContact;
 }) {
   const root = useRef<HTMLDivElement>(null);
   const [openAccordion, dispatch] = useMenus(root);
@@ -94,7 +98,7 @@ export function MobileMenu({
         ))}
       </nav>
       <div className="mt-8 flex flex-col gap-4">
-        <ContactLinks className="flex flex-col gap-3" />
+        <ContactLinks contact={studioContact} className="flex flex-col gap-3" />
         <Link href={contact.href} onClick={closeAll} className={buttonVariants()}>
           {contact.label}
         </Link>

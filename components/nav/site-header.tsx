@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Logo } from '@/components/brand/logo';
 import { ContactLinks } from '@/components/contact/contact-links';
 import { buttonVariants } from '@/components/ui/button';
-import { studio } from '@/content/studio';
+import { studio, studioContact } from '@/content/studio';
 import { contactLink, pageLinks, serviceMenus } from '@/lib/navigation';
 
 import { DesktopNav } from './desktop-nav';
@@ -22,12 +22,17 @@ export function SiteHeader() {
         </Link>
         <DesktopNav menus={menus} links={pageLinks} />
         <div className="ml-auto hidden items-center gap-5 lg:flex">
-          <ContactLinks className="flex items-center gap-5" />
+          <ContactLinks contact={studioContact} className="flex items-center gap-5" />
           <Link href={contactLink.href} className={buttonVariants({ size: 'sm' })}>
             {contactLink.label}
           </Link>
         </div>
-        <MobileMenu menus={menus} links={pageLinks} contact={contactLink} />
+        <MobileMenu
+          menus={menus}
+          links={pageLinks}
+          contact={contactLink}
+          studioContact={studioContact}
+        />
       </div>
     </HeaderFrame>
   );

@@ -1,7 +1,7 @@
 import { serviceTerms } from '@/content/terms';
 import { typeset } from '@/lib/typography';
 
-/** The deadline, licence and delivery terms every service shares (content/terms.ts). */
+/** The deadline, licence and delivery terms every service shares (content/terms.json). */
 export function ServiceTerms() {
   return (
     <section aria-labelledby="warunki" className="mx-auto max-w-4xl px-5 pb-16 lg:px-8">

@@ -1,9 +1,8 @@
+import { clientLogoFiles } from '../clients';
 import { heroSlides, realizations } from '../home';
 import { services } from '../services';
-import { clientLogoFiles, fallbackPhoto, studioLogo } from './library';
-
-const urlOf = (entry: string | { readonly url: string }) =>
-  typeof entry === 'string' ? entry : entry.url;
+import { fallbackPhoto } from '../site';
+import { studioLogo } from '../studio';
 
 /**
  * Every media URL the registry references (photos, videos, posters, logos,
@@ -20,10 +19,8 @@ export function registryMediaUrls(): readonly string[] {
       c.media.type === 'video' ? [c.media.url, c.media.phoneUrl, c.media.poster] : [c.media.url],
     ),
     ...services.flatMap((s) => [
-      ...(s.photos ?? []).map(urlOf),
-      ...(s.videos ?? []).flatMap((v) =>
-        typeof v === 'string' ? [v] : [v.url, v.phoneUrl ?? '', v.poster ?? ''],
-      ),
+      ...(s.photos ?? []).map((p) => p.src),
+      ...(s.videos ?? []).flatMap((v) => [v.src, v.phoneSrc ?? '', v.poster ?? '']),
     ]),
   ];
   return [...new Set(urls.filter(Boolean))];

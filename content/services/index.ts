@@ -1,46 +1,55 @@
+import path from 'node:path';
+
+import { serviceKinds } from '../kinds';
+import { contentDir, ContentError, dataFilesIn, readDataFile } from '../load';
+import { serviceSchema } from '../schema';
 import type { Service, ServiceKind } from '../types';
-import { filmCaseStudy } from './film/case-study';
-import { filmEventowe } from './film/eventowe';
-import { filmJubileuszowe } from './film/jubileuszowe';
-import { filmProduktowe } from './film/produktowe';
-import { filmPrzemyslowe } from './film/przemys-owe';
-import { filmReklamowe } from './film/reklamowe';
-import { filmWizerunkowe } from './film/wizerunkowe';
-import { fotografiaArchitektury } from './fotografia/architektury';
-import { fotografiaEventowa } from './fotografia/eventowa';
-import { fotografiaPortretowa } from './fotografia/portretowa';
-import { fotografiaProduktowa } from './fotografia/produktowa';
-import { fotografiaPrzemyslowa } from './fotografia/przemys-owa';
-import { fotografiaSlubna } from './fotografia/slubna';
-import { fotografiaTeatralna } from './fotografia/teatralna';
-import { fotografiaWizerunkowa } from './fotografia/wizerunkowa';
 
-const registry = [
-  fotografiaWizerunkowa,
-  fotografiaPortretowa,
-  fotografiaPrzemyslowa,
-  fotografiaProduktowa,
-  fotografiaTeatralna,
-  fotografiaEventowa,
-  fotografiaSlubna,
-  fotografiaArchitektury,
-  filmWizerunkowe,
-  filmReklamowe,
-  filmProduktowe,
-  filmEventowe,
-  filmPrzemyslowe,
-  filmCaseStudy,
-  filmJubileuszowe,
-] as const satisfies readonly Service[];
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The id of a service that exists: a typo in a realization card fails the typecheck. */
-export type ServiceId = (typeof registry)[number]['id'];
+/**
+ * Every service file under `dir` (content/services/<prefix>/<id>.json), in
+ * menu order: by kind, then menu.order, then id. The file name is the id, the
+ * folder the kind; a new service is one new file.
+ */
+export function loadServices(dir = path.join(contentDir(), 'services')): Service[] {
+  const loaded = serviceKinds.flatMap(({ kind, prefix }) =>
+    dataFilesIn(path.join(dir, prefix)).map((file) => {
+      const id = path.basename(file, '.json');
+      if (!ID.test(id)) {
+        throw new ContentError(
+          `Invalid content:\n${file}: the file name is the page's address: use lower-case letters, digits and hyphens (e.g. fotografia-slubna.json)`,
+        );
+      }
+      return { id, kind, ...readDataFile(file, serviceSchema) } satisfies Service;
+    }),
+  );
+  const seen = new Map<string, ServiceKind>();
+  for (const s of loaded) {
+    if (seen.has(s.id)) {
+      throw new ContentError(
+        `Invalid content:\nservice id ${s.id} is used in two folders: ids (file names) must be unique across fotografia and film`,
+      );
+    }
+    seen.set(s.id, s.kind);
+  }
+  const kindOrder = (kind: ServiceKind) => serviceKinds.findIndex((k) => k.kind === kind);
+  return loaded.sort(
+    (a, b) =>
+      kindOrder(a.kind) - kindOrder(b.kind) ||
+      a.menu.order - b.menu.order ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+/** The id of a service (its file name). */
+export type ServiceId = string;
 
 /**
  * Every service of the studio, in menu order. Routes, menus, the footer, the
  * sitemap and the tests are all derived from this list.
  */
-export const services: readonly (Service & { readonly id: ServiceId })[] = registry;
+export const services: readonly Service[] = loadServices();
 
 const byId: ReadonlyMap<string, Service> = new Map(services.map((s) => [s.id, s]));
 

@@ -5,7 +5,7 @@
 #   public/media/fallback.jpg         fallback photo for pages without media
 #   public/media/logo.svg, clients/   wordmarks (text converted to outlines)
 #   public/media/CREDITS.md           sources, authors and licences
-#   content/media/library.ts          typed list of all of the above
+#   (the alt texts of photos.tsv / videos.tsv live in the data files, content/**/*.json)
 #
 # Inputs: scripts/media/photos.tsv, scripts/media/videos.tsv, build_logos.py.
 # Usage: scripts/media/build-media.sh   (as root, or with sudo for apt-get)
@@ -167,8 +167,8 @@ done < "$HERE/videos.tsv"
 log "logos"
 "$PY" "$HERE/build_logos.py" "$OUT"
 
-# --- credits and the TypeScript library -----------------------------------
-log "CREDITS.md and content/media/library.ts"
+# --- credits ---------------------------------------------------------------
+log "CREDITS.md"
 "$PY" "$HERE/gen_docs.py" --root "$ROOT" --fallback "$FALLBACK_PHOTO"
 
 total=$(du -sb --exclude=img "$OUT" | cut -f1)  # img/: build-time variants, not committed

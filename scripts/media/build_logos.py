@@ -128,7 +128,7 @@ class Line:
 
 @dataclass
 class Client:
-    name: str          # full name, used in <title> and in library.ts
+    name: str          # full name, used in <title> (and in content/clients.json)
     slug: str
     mark: str          # SVG elements in a 36x36 box; {c} stands for the colour
     main: Line

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { ContentError, dataFilesIn, fillPlaceholders, imageSize, readDataFile } from './load';
+import { contentFiles, serviceSchema } from './schema';
+
+// `npm run content:check`: every data file of the site, against its schema.
+describe('every data file', () => {
+  const files = contentFiles.flatMap((entry) =>
+    entry.type === 'file'
+      ? [[entry.path, entry.schema] as const]
+      : dataFilesIn(entry.path).map((file) => [file, entry.schema] as const),
+  );
+
+  it('covers the six page files and the 15 services', () => {
+    expect(files).toHaveLength(6 + 15);
+  });
+
+  it.each(files)('%s follows its schema', (file, schema) => {
+    expect(() => readDataFile(file, schema)).not.toThrow();
+  });
+});
+
+describe('a file that breaks the schema', () => {
+  const broken = 'content/__fixtures__/broken/slubna.json';
+
+  it('fails with one line per problem: the file, the field path and what is wrong', () => {
+    expect(() => readDataFile(broken, serviceSchema)).toThrow(ContentError);
+    expect(() => readDataFile(broken, serviceSchema)).toThrow(
+      [
+        'Invalid content:',
+        `${broken}: photos[1].alt: must not be empty`,
+        `${broken}: sections[2].points[0]: expected string, received number`,
+        `${broken}: (top level): Unrecognized key: "headline2"`,
+      ].join('\n'),
+    );
+  });
+
+  it('names a file that is not JSON', () => {
+    expect(() => readDataFile(path.join('content', 'project-words.txt'), z.unknown())).toThrow(
+      /^content\/project-words\.txt: not readable JSON: /,
+    );
+  });
+
+  it('names an unknown placeholder with its field', () => {
+    expect(() =>
+      fillPlaceholders(
+        { a: [{ b: 'od {studio.rok}' }] },
+        { 'studio.name': 'X' },
+        'content/home.json',
+      ),
+    ).toThrow('content/home.json: a[0].b: unknown placeholder {studio.rok} (known: {studio.name})');
+  });
+});
+
+describe('image sizes', () => {
+  it('come from the variants manifest for photos and from the file for SVG logos', () => {
+    expect(imageSize('/media/photos/01.jpg')).toEqual({ width: 1920, height: 1280 });
+    expect(imageSize('/media/logo.svg')).toEqual({ width: 200, height: 48 });
+    expect(imageSize('/media/clients/01.svg')).toEqual({ width: 160, height: 48 });
+    expect(imageSize('https://cdn.example.com/a.jpg')).toBeUndefined();
+  });
+});

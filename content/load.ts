@@ -1,0 +1,121 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+
+import manifest from './media/image-variants.json' with { type: 'json' };
+
+/**
+ * Reads the data files at build time (server code, tests and scripts only:
+ * client islands get their data as props) and validates each against its
+ * schema. A file that breaks the schema stops the build and `npm run check`
+ * with one line per problem: `file: field path: what is wrong`.
+ */
+
+/** The content folder: ./content, or CONTENT_DIR (the fixture tests point it elsewhere). */
+export function contentDir(): string {
+  return process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content');
+}
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+/** The file as the messages name it: relative to the repository when inside it. */
+export function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? file : relative.split(path.sep).join('/');
+}
+
+/** 'sections[2].points[0]' for ['sections', 2, 'points', 0]. */
+export function fieldPath(keys: readonly PropertyKey[]): string {
+  return keys
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`))
+    .join('');
+}
+
+/** One line per issue: 'content/services/film/x.json: sections[2].points[0]: expected string'. */
+export function formatIssues(file: string, error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const where = fieldPath(issue.path) || '(top level)';
+      const message = issue.message.replace(/^Invalid input: /, '');
+      return `${displayPath(file)}: ${where}: ${message}`;
+    })
+    .join('\n');
+}
+
+/** A data file, parsed and validated: its typed data, or a ContentError naming what is wrong. */
+export function readDataFile<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ContentError(`${displayPath(file)}: not readable JSON: ${reason}`);
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    throw new ContentError(`Invalid content:\n${formatIssues(file, result.error)}`);
+  }
+  return result.data;
+}
+
+/** The .json files of a folder, by name; none when the folder does not exist. */
+export function dataFilesIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+const PLACEHOLDER = /\{([A-Za-z.]+)\}/g;
+
+/**
+ * Every string of `data` with its {placeholders} filled from `values`; an
+ * unknown placeholder is an error naming the file and field.
+ */
+export function fillPlaceholders<T>(data: T, values: Record<string, string>, file: string): T {
+  const walk = (node: unknown, keys: PropertyKey[]): unknown => {
+    if (typeof node === 'string') {
+      return node.replace(PLACEHOLDER, (token: string, name: string) => {
+        const value = values[name];
+        if (value !== undefined) return value;
+        throw new ContentError(
+          `Invalid content:\n${displayPath(file)}: ${fieldPath(keys)}: unknown placeholder ${token} (known: ${Object.keys(
+            values,
+          )
+            .map((k) => `{${k}}`)
+            .join(', ')})`,
+        );
+      });
+    }
+    if (Array.isArray(node)) return node.map((item, i) => walk(item, [...keys, i]));
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(
+        Object.entries(node).map(([key, value]) => [key, walk(value, [...keys, key])]),
+      );
+    }
+    return node;
+  };
+  return walk(data, []) as T;
+}
+
+const variants: Readonly<Record<string, { width: number; height: number } | undefined>> = manifest;
+
+/**
+ * The intrinsic size of a local image: from the variants manifest (JPEGs,
+ * written by scripts/images/build-variants.mjs) or an SVG's own width and
+ * height; undefined for absolute URLs and files not yet in the manifest.
+ */
+export function imageSize(url: string): { width: number; height: number } | undefined {
+  const known = variants[url];
+  if (known) return { width: known.width, height: known.height };
+  if (!url.endsWith('.svg') || !url.startsWith('/')) return undefined;
+  const file = path.join(process.cwd(), 'public', decodeURI(url));
+  if (!existsSync(file)) return undefined;
+  const svg = /<svg\b[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0] ?? '';
+  const width = Number(/\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]);
+  const height = Number(/\sheight="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]);
+  return width && height ? { width, height } : undefined;
+}

@@ -1,0 +1,83 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/**
+ * A new service is one new data file and its media, with no code: a copy of
+ * content/ plus the fixture content/__fixtures__/services/fotografia/podwodna.json,
+ * read through the same loader (CONTENT_DIR), shows up wherever the site
+ * derives pages from the registry.
+ */
+describe('a new service file', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+
+  beforeAll(() => {
+    cpSync('content', dir, {
+      recursive: true,
+      filter: (src) => !src.includes('__fixtures__'),
+    });
+    cpSync(
+      'content/__fixtures__/services/fotografia/podwodna.json',
+      path.join(dir, 'services/fotografia/podwodna.json'),
+    );
+    vi.stubEnv('CONTENT_DIR', dir);
+    vi.resetModules();
+  });
+
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gets a page (static params), a menu chip, a sitemap entry and a footer link', async () => {
+    const { services, getService } = await import('@/content/services');
+    const { serviceRouteParams } = await import('@/lib/routes');
+    const { serviceMenus } = await import('@/lib/navigation');
+    const { default: sitemap } = await import('@/app/sitemap');
+    const { SiteFooter } = await import('@/components/footer/site-footer');
+
+    expect(services).toHaveLength(16);
+    expect(getService('podwodna')).toMatchObject({ kind: 'foto', menu: { label: 'Podwodna' } });
+    expect(serviceRouteParams()).toContainEqual({ id: 'podwodna' });
+
+    const photo = serviceMenus().find((m) => m.kind === 'foto');
+    // menu.order 99: the last chip of the Fotografia menu.
+    expect(photo?.links.at(-1)).toMatchObject({
+      label: 'Podwodna',
+      href: '/fotografia/podwodna',
+    });
+
+    expect(sitemap().map((entry) => new URL(entry.url).pathname)).toContain('/fotografia/podwodna');
+
+    const footer = renderToStaticMarkup(createElement(SiteFooter));
+    expect(footer).toMatch(/<a [^>]*href="\/fotografia\/podwodna"[^>]*>Podwodna<\/a>/);
+  });
+});
+
+describe('a broken service file', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  // The module next build evaluates for every page: it throws, so the build stops.
+  it('stops the registry from loading, naming the file and field', async () => {
+    cpSync('content', dir, { recursive: true, filter: (src) => !src.includes('__fixtures__') });
+    cpSync(
+      'content/__fixtures__/broken/slubna.json',
+      path.join(dir, 'services/fotografia/slubna.json'),
+    );
+    vi.stubEnv('CONTENT_DIR', dir);
+    vi.resetModules();
+    await expect(import('@/content/services')).rejects.toThrow(
+      /slubna\.json: sections\[2\]\.points\[0\]: expected string, received number/,
+    );
+  });
+});

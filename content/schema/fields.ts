@@ -1,0 +1,173 @@
+import { z } from 'zod';
+
+/**
+ * The building blocks of every data file's schema. Each field carries its
+ * editor metadata (zod's .meta, which z.toJSONSchema copies into the JSON
+ * Schema): `title` is the Polish label the studio sees in the editor,
+ * `description` the Polish hint under it, and `widget` the kind of input:
+ *
+ * - 'string' one line, 'text' a paragraph, 'number', 'select' (an enum),
+ *   'list' and 'object';
+ * - 'image' a picture file (public/media/…), 'file' a video file;
+ * - 'photo' and 'video': a photo or video entry, the objects below
+ *   ({ src, alt } and { src, phoneSrc, poster, alt }).
+ */
+export interface FieldMeta {
+  readonly title: string;
+  readonly description: string;
+  readonly widget?: string;
+}
+
+/** Text that is not blank (a space alone is no text). */
+const NOT_BLANK = /\S/;
+
+interface StringOptions {
+  readonly min?: number;
+  readonly max?: number;
+  readonly pattern?: RegExp;
+  readonly message?: string;
+}
+
+function string(widget: string, meta: FieldMeta, options: StringOptions = {}) {
+  let schema = z.string().regex(options.pattern ?? NOT_BLANK, {
+    error: options.message ?? 'must not be empty',
+  });
+  if (options.min !== undefined) schema = schema.min(options.min);
+  if (options.max !== undefined) schema = schema.max(options.max);
+  return schema.meta({ widget, ...meta });
+}
+
+/** One line of copy: a label, a title, a headline. */
+export const line = (meta: FieldMeta, options?: StringOptions) => string('string', meta, options);
+
+/** A paragraph of copy. */
+export const text = (meta: FieldMeta, options?: StringOptions) => string('text', meta, options);
+
+/** A list with its own label and hint; `min`/`max` bound the number of items. */
+export function list<T extends z.ZodType>(
+  item: T,
+  meta: FieldMeta,
+  bounds: { min?: number; max?: number } = {},
+) {
+  let schema = z.array(item);
+  if (bounds.min !== undefined) schema = schema.min(bounds.min);
+  if (bounds.max !== undefined) schema = schema.max(bounds.max);
+  return schema.meta({ widget: 'list', ...meta });
+}
+
+/** A group of fields; unknown keys (a misspelt field name) are an error. */
+export function group<S extends z.core.$ZodLooseShape>(shape: S, meta: FieldMeta) {
+  return z.strictObject(shape).meta({ widget: 'object', ...meta });
+}
+
+/** A local file under public/ ('/media/…') or an absolute http(s) URL (a file host, a CDN). */
+const MEDIA_URL = /^(?:\/(?!\/)\S+|https?:\/\/\S+)$/;
+const MEDIA_URL_MESSAGE = "expected a path under public/ starting with '/' or an http(s) URL";
+
+const mediaPath = (widget: 'image' | 'file', meta: FieldMeta) =>
+  string(widget, meta, { pattern: MEDIA_URL, message: MEDIA_URL_MESSAGE });
+
+/** A picture file (logo, poster) without alt text of its own. */
+export const imageFile = (meta: FieldMeta) => mediaPath('image', meta);
+
+/**
+ * A photo: its file and its alt text, which is required. Width and height are
+ * not data: they come from the image variants manifest (local JPEGs) or the
+ * file itself (SVG logos).
+ */
+export const photoSchema = z
+  .strictObject({
+    src: mediaPath('image', {
+      title: 'Plik zdjęcia',
+      description: 'Zdjęcie z biblioteki mediów (public/media/…) albo pełny adres https://…',
+    }),
+    alt: line({
+      title: 'Tekst alternatywny',
+      description:
+        'Co widać na zdjęciu, jednym zdaniem – dla osób niewidomych i wyszukiwarek. Wymagany.',
+    }),
+  })
+  .meta({
+    widget: 'photo',
+    title: 'Zdjęcie',
+    description: 'Plik zdjęcia i jego opis (tekst alternatywny).',
+  });
+
+const videoShape = {
+  src: mediaPath('file', {
+    title: 'Plik filmu',
+    description: 'Film MP4 (H.264) z biblioteki mediów albo pełny adres https://…',
+  }),
+  phoneSrc: mediaPath('file', {
+    title: 'Wersja na telefony',
+    description: 'Lżejsza wersja tego samego filmu (np. 960×540), odtwarzana na telefonach.',
+  }),
+  poster: mediaPath('image', {
+    title: 'Kadr startowy',
+    description: 'Zdjęcie (JPEG) widoczne, zanim film się wczyta; zwykle pierwsza klatka filmu.',
+  }),
+  alt: line({
+    title: 'Opis filmu',
+    description: 'Co widać w filmie, jednym zdaniem – dla osób niewidomych. Wymagany.',
+  }),
+};
+
+const videoMeta = {
+  widget: 'video',
+  title: 'Film',
+  description: 'Plik filmu, jego wersja na telefony, kadr startowy i opis.',
+} as const;
+
+/** A video of a service page: the phone rendition and the poster are optional there. */
+export const videoSchema = z
+  .strictObject({
+    ...videoShape,
+    phoneSrc: videoShape.phoneSrc.optional(),
+    poster: videoShape.poster.optional(),
+  })
+  .meta(videoMeta);
+
+/** A video that plays on its own (home hero, realization card): every field is required. */
+export const ambientVideoSchema = z.strictObject(videoShape).meta(videoMeta);
+
+/**
+ * A section of a page. Points written '1. …', '2. …' are shown as numbered
+ * steps; other points as bullets (a leading '•' and tab is removed).
+ */
+export const sectionSchema = z
+  .strictObject({
+    title: line({ title: 'Tytuł sekcji', description: 'Nagłówek sekcji (h2).' }),
+    intro: text({
+      title: 'Wstęp',
+      description: 'Jedno lub dwa zdania pod tytułem, przed akapitami i listą. Opcjonalny.',
+    }).optional(),
+    paragraphs: list(
+      text({ title: 'Akapit', description: 'Jeden akapit tekstu.' }),
+      {
+        title: 'Akapity',
+        description: 'Akapity sekcji. Opcjonalne.',
+      },
+      { min: 1 },
+    ).optional(),
+    points: list(
+      text({
+        title: 'Punkt',
+        description:
+          'Kroki pisz „1. Nazwa kroku – opis.”; pozostałe punkty pokazują się jako lista.',
+      }),
+      {
+        title: 'Punkty',
+        description:
+          'Lista punktów albo kroków. Gdy każdy punkt zaczyna się od numeru („1. ”), strona pokazuje je jako kolejne kroki.',
+      },
+      { min: 1 },
+    ).optional(),
+  })
+  .refine((s) => Boolean(s.intro ?? s.paragraphs ?? s.points), {
+    error: 'a section needs an intro, paragraphs or points',
+  })
+  .meta({
+    widget: 'object',
+    title: 'Sekcja',
+    description: 'Tytuł i co najmniej jedno z: wstęp, akapity, punkty.',
+  });

@@ -1,0 +1,91 @@
+/**
+ * THE schema of the site's content: one zod schema per kind of data file, and
+ * the table of which files and folders each one validates. The loader
+ * (content/load.ts) validates every file against it when the data is read, the
+ * TypeScript types are inferred from it, and the editor at /admin is generated
+ * from it (z.toJSONSchema keeps each field's Polish title, description and
+ * widget; see ./fields.ts for the widget names).
+ */
+import type { z } from 'zod';
+
+import { serviceKinds } from '../kinds';
+import {
+  clientsSchema,
+  homeSchema,
+  privacySchema,
+  siteSchema,
+  studioSchema,
+  termsSchema,
+} from './pages';
+import { serviceSchema } from './service';
+
+export {
+  ambientVideoSchema,
+  photoSchema,
+  sectionSchema,
+  videoSchema,
+  type FieldMeta,
+} from './fields';
+export {
+  clientsSchema,
+  homeSchema,
+  privacySchema,
+  siteSchema,
+  studioSchema,
+  termsSchema,
+  type ClientsData,
+  type HomeData,
+  type PrivacyData,
+  type SiteData,
+  type StudioData,
+  type TermsData,
+} from './pages';
+export { serviceSchema, type ServiceData } from './service';
+
+/** A data file of its own (content/<file>). */
+export interface SingleFile {
+  readonly type: 'file';
+  readonly name: 'site' | 'studio' | 'home' | 'clients' | 'privacy' | 'terms';
+  /** Relative to the repository's root. */
+  readonly path: string;
+  /** The editor's Polish name for it. */
+  readonly label: string;
+  readonly schema: z.ZodType;
+}
+
+/** A folder of files of one schema, one file per entry (content/services/<prefix>/<id>.json). */
+export interface FileFolder {
+  readonly type: 'folder';
+  readonly name: 'services-foto' | 'services-film';
+  /** Relative to the repository's root. */
+  readonly path: string;
+  readonly extension: 'json';
+  readonly label: string;
+  readonly schema: typeof serviceSchema;
+}
+
+const file = (name: SingleFile['name'], label: string, schema: z.ZodType): SingleFile => ({
+  type: 'file',
+  name,
+  path: `content/${name}.json`,
+  label,
+  schema,
+});
+
+/** Every data file and folder of the site, and the schema that validates it. */
+export const contentFiles: readonly (SingleFile | FileFolder)[] = [
+  file('site', 'Strona', siteSchema),
+  file('studio', 'Studio', studioSchema),
+  file('home', 'Strona główna', homeSchema),
+  file('clients', 'Klienci', clientsSchema),
+  file('privacy', 'Polityka prywatności', privacySchema),
+  file('terms', 'Warunki usług', termsSchema),
+  ...serviceKinds.map(({ kind, prefix, noun }): FileFolder => ({
+    type: 'folder',
+    name: `services-${kind}`,
+    path: `content/services/${prefix}`,
+    extension: 'json',
+    label: `Usługi: ${noun}`,
+    schema: serviceSchema,
+  })),
+];

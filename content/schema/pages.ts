@@ -1,0 +1,291 @@
+import { z } from 'zod';
+
+import {
+  ambientVideoSchema,
+  group,
+  imageFile,
+  line,
+  list,
+  photoSchema,
+  sectionSchema,
+  text,
+} from './fields';
+
+/** Hint for texts that may use placeholders (content/placeholders.ts). */
+const PLACEHOLDERS =
+  'Można wstawić dane studia: {studio.name}, {studio.legalName}, {studio.email}, {studio.phone}, {studio.registeredAddress}, {studio.taxId}, {studio.foundingYear}; {services.count} to liczba usług.';
+
+const anchor = z.enum(['#portfolio', '#contact', '#o-nas', '#realizacje']).meta({
+  widget: 'select',
+  title: 'Cel przycisku',
+  description:
+    'Blok strony głównej, do którego prowadzi przycisk: #portfolio (realizacje), #contact (kontakt), #o-nas, #realizacje.',
+});
+
+const titleAndText = (title: string, description: string) =>
+  group(
+    {
+      title: line({ title: 'Tytuł', description: 'Nagłówek bloku.' }),
+      text: text({ title: 'Tekst', description: 'Jeden akapit pod nagłówkiem.' }),
+    },
+    { title, description },
+  );
+
+/** content/home.json: the home page's slides, realization cards, about block and more. */
+export const homeSchema = z
+  .strictObject({
+    slides: list(
+      group(
+        {
+          title: line({ title: 'Tytuł slajdu', description: 'Duży napis na slajdzie.' }),
+          subtitle: line({ title: 'Podtytuł', description: 'Napis pod tytułem.' }),
+          ctaText: line({ title: 'Napis na przycisku', description: 'Np. „Zobacz realizacje”.' }),
+          ctaHref: anchor,
+          video: ambientVideoSchema,
+        },
+        { title: 'Slajd', description: 'Film w tle, napisy i przycisk.' },
+      ),
+      {
+        title: 'Slajdy',
+        description: 'Karuzela na górze strony głównej; pierwszy slajd wczytuje się najszybciej.',
+      },
+      { min: 1 },
+    ),
+    realizations: list(
+      group(
+        {
+          title: line({ title: 'Tytuł karty', description: 'Np. „Fotografia przemysłowa”.' }),
+          service: line({
+            title: 'Usługa',
+            description:
+              'Nazwa pliku usługi (bez .json), do której prowadzi karta, np. architektury.',
+          }),
+          video: ambientVideoSchema.optional(),
+          photo: photoSchema.optional(),
+        },
+        { title: 'Karta', description: 'Film albo zdjęcie (jedno z dwóch) i usługa.' },
+      ).refine((card) => Boolean(card.video) !== Boolean(card.photo), {
+        error: 'a card needs either a video or a photo, not both',
+      }),
+      {
+        title: 'Nasze realizacje',
+        description: 'Trzy karty prowadzące do stron usług.',
+      },
+      { min: 1 },
+    ),
+    about: group(
+      {
+        eyebrow: line({ title: 'Nadtytuł', description: 'Mały napis nad tytułem, np. „O nas”.' }),
+        title: line({ title: 'Tytuł', description: 'Nagłówek bloku.' }),
+        paragraphs: list(
+          text({ title: 'Akapit', description: 'Jeden akapit.' }),
+          { title: 'Akapity', description: 'Tekst bloku „O nas”.' },
+          { min: 1 },
+        ),
+        facts: list(
+          group(
+            {
+              value: line({
+                title: 'Liczba lub hasło',
+                description: `Duży napis, np. „od {studio.foundingYear}”. ${PLACEHOLDERS}`,
+              }),
+              label: line({ title: 'Podpis', description: 'Mały napis pod nim.' }),
+            },
+            { title: 'Fakt', description: 'Duży napis i podpis.' },
+          ),
+          { title: 'Fakty', description: 'Trzy krótkie fakty o studiu.' },
+        ),
+      },
+      { title: 'O nas', description: 'Blok „O nas” na stronie głównej.' },
+    ),
+    partners: titleAndText('Współpracujemy', 'Nagłówek i tekst nad logotypami klientów.'),
+    contact: titleAndText(
+      'Zaproszenie do kontaktu',
+      'Nagłówek i tekst nad formularzem, na stronie głównej i na stronie Kontakt.',
+    ),
+  })
+  .meta({ widget: 'object', title: 'Strona główna', description: 'Treść strony głównej.' });
+
+/** content/studio.json: the studio's own details. */
+export const studioSchema = z
+  .strictObject({
+    name: line({ title: 'Nazwa studia', description: 'Krótka nazwa, np. w logo i tytułach.' }),
+    legalName: line({
+      title: 'Pełna nazwa',
+      description: 'Nazwa firmy w stopce, w polityce prywatności i w danych dla wyszukiwarek.',
+    }),
+    tagline: line({ title: 'Hasło', description: 'Hasło studia, np. „Więcej niż obraz”.' }),
+    email: z.email().meta({
+      widget: 'string',
+      title: 'E-mail',
+      description: 'Adres, na który klienci piszą.',
+    }),
+    phone: line(
+      { title: 'Telefon', description: 'Z numerem kierunkowym, np. +48 512 345 678.' },
+      { pattern: /^\+?[\d ]{9,}$/, message: 'expected a telephone number: digits and spaces' },
+    ),
+    areaServed: line({
+      title: 'Obszar działania',
+      description: 'Np. „Kraków, Małopolska i cała Polska”.',
+    }),
+    city: line({ title: 'Miasto', description: 'Siedziba studia.' }),
+    region: line({ title: 'Województwo', description: 'Np. małopolskie.' }),
+    country: line(
+      { title: 'Kraj', description: 'Kod kraju, dwie wielkie litery (PL).' },
+      { pattern: /^[A-Z]{2}$/, message: 'expected a two-letter country code' },
+    ),
+    foundingYear: z.int().min(1900).max(2100).meta({
+      widget: 'number',
+      title: 'Rok założenia',
+      description: 'Rok, w którym studio zaczęło pracę, np. 2014.',
+    }),
+    registeredAddress: line({
+      title: 'Adres siedziby',
+      description: 'Adres firmy do polityki prywatności.',
+    }),
+    taxId: line({ title: 'NIP', description: 'Numer NIP do polityki prywatności.' }),
+    logo: imageFile({
+      title: 'Logo',
+      description: 'Logo studia (SVG) w jasnym kolorze, na ciemne tło.',
+    }),
+    social: list(
+      group(
+        {
+          label: line({ title: 'Nazwa serwisu', description: 'Np. Instagram.' }),
+          url: z.url({ protocol: /^https$/ }).meta({
+            widget: 'string',
+            title: 'Adres profilu',
+            description: 'Pełny adres https://…',
+          }),
+        },
+        { title: 'Profil', description: 'Profil studia w serwisie społecznościowym.' },
+      ),
+      { title: 'Media społecznościowe', description: 'Linki w stopce.' },
+    ),
+  })
+  .meta({ widget: 'object', title: 'Studio', description: 'Dane kontaktowe i firmowe studia.' });
+
+/** content/clients.json: the logos of the scrolling strip. */
+export const clientsSchema = z
+  .strictObject({
+    clients: list(
+      group(
+        {
+          name: line({ title: 'Nazwa klienta', description: 'Także opis logo dla niewidomych.' }),
+          logo: imageFile({
+            title: 'Logo',
+            description: 'Logo klienta (SVG) w jasnym kolorze na przezroczystym tle.',
+          }),
+        },
+        { title: 'Klient', description: 'Nazwa i logo.' },
+      ),
+      { title: 'Klienci', description: 'Logotypy w przewijanym pasku, w tej kolejności.' },
+      { min: 1 },
+    ),
+  })
+  .meta({ widget: 'object', title: 'Klienci', description: 'Klienci studia.' });
+
+/** content/site.json: what search engines and the installed app say about the site. */
+export const siteSchema = z
+  .strictObject({
+    name: line({
+      title: 'Nazwa aplikacji',
+      description: 'Nazwa strony zainstalowanej na telefonie.',
+    }),
+    title: line({
+      title: 'Tytuł strony',
+      description: 'Tytuł strony głównej w Google i na karcie przeglądarki.',
+    }),
+    description: text(
+      {
+        title: 'Opis strony',
+        description: 'Opis w Google (do 160 znaków); domyślny dla stron bez własnego.',
+      },
+      { max: 160 },
+    ),
+    themeColor: line(
+      { title: 'Kolor motywu', description: 'Kolor paska przeglądarki, np. #0e0d0c.' },
+      { pattern: /^#[0-9a-f]{6}$/i, message: 'expected a color like #0e0d0c' },
+    ),
+    fallbackPhoto: photoSchema.meta({
+      widget: 'photo',
+      title: 'Zdjęcie zastępcze',
+      description: 'Pokazywane na stronie usługi, która nie ma zdjęć ani filmów.',
+    }),
+  })
+  .meta({ widget: 'object', title: 'Strona', description: 'Tytuł, opis i kolor strony.' });
+
+/** content/privacy.json: the privacy policy and the clause under the contact form. */
+export const privacySchema = z
+  .strictObject({
+    title: line({ title: 'Tytuł', description: 'Nagłówek strony polityki prywatności.' }),
+    description: text({
+      title: 'Opis w wyszukiwarce',
+      description: `Jedno zdanie o stronie. ${PLACEHOLDERS}`,
+    }),
+    intro: list(text({ title: 'Akapit', description: 'Jeden akapit.' }), {
+      title: 'Wstęp',
+      description: 'Akapity pod nagłówkiem.',
+    }),
+    sections: list(sectionSchema, {
+      title: 'Sekcje',
+      description: `Części polityki. ${PLACEHOLDERS} Akapit {mediaSources} to zdanie o serwerach z plikami (niżej).`,
+    }),
+    mediaSources: group(
+      {
+        local: text({
+          title: 'Gdy wszystkie pliki są na stronie',
+          description: 'Zdanie o tym, skąd strona wczytuje czcionki, zdjęcia i filmy.',
+        }),
+        external: text({
+          title: 'Gdy część plików jest na innych serwerach',
+          description: 'To samo zdanie; {mediaHosts} to lista tych serwerów.',
+        }),
+      },
+      {
+        title: 'Skąd są pliki',
+        description: 'Strona sama wybiera wersję według adresów zdjęć i filmów.',
+      },
+    ),
+    formNotice: group(
+      {
+        text: text({
+          title: 'Tekst',
+          description: `Krótka informacja pod formularzem, przed linkiem. ${PLACEHOLDERS}`,
+        }),
+        link: line({ title: 'Link', description: 'Tekst linku do polityki prywatności.' }),
+      },
+      { title: 'Pod formularzem', description: 'Klauzula informacyjna przy formularzu.' },
+    ),
+  })
+  .meta({
+    widget: 'object',
+    title: 'Polityka prywatności',
+    description: 'WZÓR do sprawdzenia przez prawnika; części w [nawiasach] trzeba uzupełnić.',
+  });
+
+/** content/terms.json: the deadline, licence and delivery terms under every service page. */
+export const termsSchema = z
+  .strictObject({
+    title: line({ title: 'Tytuł', description: 'Nagłówek bloku.' }),
+    points: list(
+      text({ title: 'Punkt', description: 'Jedno zdanie lub dwa.' }),
+      {
+        title: 'Punkty',
+        description: 'Termin, licencja i pliki: pokazywane pod sekcjami każdej strony usługi.',
+      },
+      { min: 1 },
+    ),
+  })
+  .meta({
+    widget: 'object',
+    title: 'Warunki usług',
+    description: 'Wspólny blok wszystkich stron usług.',
+  });
+
+export type HomeData = z.infer<typeof homeSchema>;
+export type StudioData = z.infer<typeof studioSchema>;
+export type ClientsData = z.infer<typeof clientsSchema>;
+export type SiteData = z.infer<typeof siteSchema>;
+export type PrivacyData = z.infer<typeof privacySchema>;
+export type TermsData = z.infer<typeof termsSchema>;

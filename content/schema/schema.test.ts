@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { contentFiles, photoSchema } from '.';
+
+type Node = Record<string, unknown>;
+
+/** Every object, array and leaf of a JSON Schema with its path. */
+function* nodes(node: Node, path = ''): Generator<[string, Node]> {
+  yield [path, node];
+  const properties = (node.properties ?? {}) as Record<string, Node>;
+  for (const [key, child] of Object.entries(properties)) yield* nodes(child, `${path}.${key}`);
+  if (node.items) yield* nodes(node.items as Node, `${path}[]`);
+}
+
+describe('the content schema as JSON Schema (the editor is generated from it)', () => {
+  it.each(contentFiles.map((f) => [f.path, f] as const))(
+    '%s: every field has a Polish title, a hint and a widget',
+    (_, f) => {
+      const json = z.toJSONSchema(f.schema) as Node;
+      for (const [path, node] of nodes(json)) {
+        expect(node.title, `${path}: title`).toMatch(/\p{L}/u);
+        expect(node.description, `${path}: description`).toMatch(/\p{L}{3}/u);
+        expect(node.widget, `${path}: widget`).toMatch(/^[a-z]+$/);
+      }
+    },
+  );
+
+  it('marks photos as photo objects whose file is an image and whose alt text is required', () => {
+    const json = z.toJSONSchema(photoSchema) as Node;
+    expect(json).toMatchObject({
+      title: 'Zdjęcie',
+      widget: 'photo',
+      required: ['src', 'alt'],
+      properties: { src: { widget: 'image' }, alt: { title: 'Tekst alternatywny' } },
+    });
+    expect(photoSchema.safeParse({ src: '/media/photos/01.jpg', alt: ' ' }).success).toBe(false);
+  });
+
+  it('keeps photo fields recognisable inside a service', () => {
+    const service = contentFiles.find((f) => f.type === 'folder');
+    const json = z.toJSONSchema(service!.schema) as Node;
+    const photos = [...nodes(json)].filter(([, n]) => n.widget === 'photo').map(([p]) => p);
+    expect(photos).toEqual(['.photos[]']);
+  });
+
+  it('lists the files and folders it validates', () => {
+    expect(contentFiles.map((f) => f.path)).toEqual([
+      'content/site.json',
+      'content/studio.json',
+      'content/home.json',
+      'content/clients.json',
+      'content/privacy.json',
+      'content/terms.json',
+      'content/services/fotografia',
+      'content/services/film',
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+import { group, line, list, photoSchema, sectionSchema, text, videoSchema } from './fields';
+
+/**
+ * One service page: content/services/<folder>/<id>.json. The file name is the
+ * service's id and address (/fotografia/<id>, /film/<id>) and the folder its
+ * kind (fotografia → foto, film → film), so neither is written in the file.
+ */
+export const serviceSchema = z
+  .strictObject({
+    menu: group(
+      {
+        label: line(
+          {
+            title: 'Nazwa w menu',
+            description: 'Krótka nazwa usługi w menu Fotografia / Film, np. „Ślubna”.',
+          },
+          { max: 40 },
+        ),
+        slogan: line(
+          {
+            title: 'Hasło w menu',
+            description: 'Kilka słów pod nazwą w menu, np. „Wasz dzień, opowiedziany po cichu”.',
+          },
+          { max: 80 },
+        ),
+        order: z.int().min(1).meta({
+          widget: 'number',
+          title: 'Kolejność w menu',
+          description:
+            'Miejsce usługi w menu swojej kategorii: 1 to pierwsza pozycja. Usługi o tej samej liczbie stoją w kolejności nazw plików.',
+        }),
+      },
+      { title: 'Menu', description: 'Jak usługa wygląda w menu i w stopce.' },
+    ),
+    headline: line(
+      {
+        title: 'Nagłówek strony',
+        description:
+          'Główny tytuł strony (h1), do 80 znaków. Nie powtarzaj nazwy usługi, która stoi nad nim: powiedz, co klient dostaje.',
+      },
+      { min: 10, max: 80 },
+    ),
+    summary: text(
+      {
+        title: 'Opis w wyszukiwarce',
+        description:
+          'Jedno zdanie (40–160 znaków): opis strony w Google i tekst karty usługi na innych stronach.',
+      },
+      { min: 40, max: 160 },
+    ),
+    intro: list(
+      text({ title: 'Akapit wstępu', description: 'Jeden akapit wstępu.' }),
+      {
+        title: 'Wstęp',
+        description: '2–3 akapity pod nagłówkiem. Zacznij od tematu strony, nie od nazwy studia.',
+      },
+      { min: 2, max: 3 },
+    ),
+    photos: list(photoSchema, {
+      title: 'Zdjęcia',
+      description:
+        'Galeria strony (do 26 zdjęć); pierwsze zdjęcie jest też zdjęciem głównym i podglądem przy udostępnianiu. Każde zdjęcie musi mieć opis.',
+    }).optional(),
+    videos: list(videoSchema, {
+      title: 'Filmy',
+      description:
+        'Filmy strony; pierwszy gra w tle nagłówka (bez dźwięku), wszystkie są też w galerii.',
+    }).optional(),
+    sections: list(
+      sectionSchema,
+      {
+        title: 'Sekcje',
+        description:
+          '4–5 sekcji: dlaczego warto, dla kogo, jak przebiega praca, co klient otrzymuje. Jedna z nich to kroki „1. …”.',
+      },
+      { min: 4, max: 5 },
+    ),
+  })
+  .meta({
+    widget: 'object',
+    title: 'Usługa',
+    description:
+      'Strona jednej usługi. Nazwa pliku to adres strony (/fotografia/nazwa-pliku), folder to kategoria.',
+  });
+
+/** A service file as written. */
+export type ServiceData = z.infer<typeof serviceSchema>;
