@@ -173,6 +173,23 @@ async function openAnimated(page: Page, n: number) {
     }
     expect(animated).toBe(true);
   }).toPass();
+  // The stage grows into place as the viewer fades in: measure only once it has settled.
+  await expect(dialog(page)).toHaveCSS('opacity', '1');
+  await expect
+    .poll(() =>
+      dialog(page)
+        .getByRole('button', { name: 'Następny' })
+        .evaluate(
+          (img) =>
+            new Promise<boolean>((settle) => {
+              const before = img.getBoundingClientRect().x;
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => settle(img.getBoundingClientRect().x === before)),
+              );
+            }),
+        ),
+    )
+    .toBe(true);
 }
 
 /** A horizontal drag with the pointer (mouse), in small steps as a hand moves. */

@@ -342,16 +342,18 @@ test.describe('menu panels in motion', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('under reduced motion a submenu appears and goes at once', async ({ page }) => {
-    firefoxGap(FIREFOX_GAPS.reducedMotion);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const { fotoToggle, panel } = await animatedSubmenu(page);
-    const args = async () => ({
-      trigger: (await fotoToggle.elementHandle()) as ElementHandle<HTMLElement>,
-      el: (await panel.elementHandle()) as ElementHandle<HTMLElement>,
-      frames: 3,
+  test.describe('under reduced motion', () => {
+    test.use(reducedMotion);
+
+    test('under reduced motion a submenu appears and goes at once', async ({ page }) => {
+      const { fotoToggle, panel } = await animatedSubmenu(page);
+      const args = async () => ({
+        trigger: (await fotoToggle.elementHandle()) as ElementHandle<HTMLElement>,
+        el: (await panel.elementHandle()) as ElementHandle<HTMLElement>,
+        frames: 3,
+      });
+      expect(await page.evaluate(opacityFrames, await args())).toEqual([1, 1, 1]);
+      expect(await page.evaluate(opacityFrames, await args())).toEqual([-1, -1, -1]);
     });
-    expect(await page.evaluate(opacityFrames, await args())).toEqual([1, 1, 1]);
-    expect(await page.evaluate(opacityFrames, await args())).toEqual([-1, -1, -1]);
   });
 });
