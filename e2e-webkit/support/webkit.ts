@@ -149,7 +149,6 @@ type WebKitFixtures = { webkit: WebDriver };
  */
 export const test = base.extend<object, WebKitFixtures>({
   webkit: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first.
     async ({}, provide) => {
       const { driver, close } = await startWebKit();
       await provide(driver);
