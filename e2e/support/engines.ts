@@ -1,27 +1,10 @@
 import {
-  test,
   type Fixtures,
   type PlaywrightTestArgs,
   type PlaywrightTestOptions,
   type PlaywrightWorkerArgs,
   type PlaywrightWorkerOptions,
 } from '@playwright/test';
-
-/**
- * Tests that fail in Firefox ESR 153 driven over WebDriver BiDi (Playwright
- * 1.60's moz-firefox channel) and are not yet explained: each is marked fixme
- * there with what was seen, so the rest of the suite runs in both engines and
- * the gap stays visible in every report. Chromium runs all of them.
- */
-export const FIREFOX_GAPS = {
-  revealOnScroll:
-    'the realization cards reach opacity 1 but no sampled frame shows the first card ahead of the last: the 60 ms stagger is not seen in headless Firefox frames',
-} as const;
-
-/** Marks the running test fixme in Firefox, with the reason seen there. */
-export function firefoxGap(reason: string) {
-  test.fixme(test.info().project.use.browserName === 'firefox', `Firefox: ${reason}`);
-}
 
 type ContextFixtures = Fixtures<
   object,
