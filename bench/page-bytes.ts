@@ -49,11 +49,49 @@ async function scriptBytes(requests: readonly Request[]): Promise<number> {
   return sizes.reduce((a, b) => a + b, 0);
 }
 
-/** A visitor's first touch and key press, on nothing in particular. */
+/**
+ * Waits until no request has been in flight for `quietMs` (at most
+ * `timeoutMs`). waitForLoadState('networkidle') cannot: once the page has
+ * been idle it returns at once, before what an interaction started arrives.
+ */
+async function networkQuiet(
+  page: Page,
+  act: () => Promise<void>,
+  quietMs = 500,
+  timeoutMs = 10_000,
+) {
+  let inFlight = 0;
+  let changed = Date.now();
+  const started = () => {
+    inFlight++;
+    changed = Date.now();
+  };
+  const ended = () => {
+    inFlight--;
+    changed = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await act();
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - changed < quietMs)) {
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** A visitor's first touch and key press, on nothing in particular, and what they bring. */
 async function firstInteraction(page: Page) {
-  await page.touchscreen.tap(4, Math.round(PHONE.viewport.height / 2));
-  await page.keyboard.press('Tab');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page, async () => {
+    await page.touchscreen.tap(4, Math.round(PHONE.viewport.height / 2));
+    await page.keyboard.press('Tab');
+  });
 }
 
 /**

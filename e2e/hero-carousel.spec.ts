@@ -80,6 +80,28 @@ test('auto-advances every 6000 ms with a progress bar, wrapping around', async (
   await expectSlide(page, 2);
 });
 
+test('with framer-motion in, the clock still moves the slide and the call to action rises into view', async ({
+  page,
+}) => {
+  // A first interaction that neither hovers nor focuses the carousel brings framer-motion.
+  await page.keyboard.press('Shift');
+  const cta = carousel(page).getByRole('link', { name: 'Porozmawiajmy', includeHidden: true });
+  // Its wrapper is framer-motion's once it carries an inline style (loading the
+  // chunks waits on timers too, which move only with the clock).
+  const started = await page.evaluate(() => Date.now());
+  await expect(async () => {
+    await page.clock.runFor(20);
+    expect(await cta.locator('..').getAttribute('style')).not.toBeNull();
+  }).toPass();
+  const spent = (await page.evaluate(() => Date.now())) - started;
+  await expectSlide(page, 1);
+  await page.clock.runFor(HERO_SLIDE_DURATION - spent + 100);
+  await expectSlide(page, 2);
+  await page.clock.runFor(HERO_TRANSITION);
+  await expect(cta.locator('..')).toHaveCSS('opacity', '1');
+  await expect(cta).toBeInViewport();
+});
+
 test('previous and next move cyclically and wait for a running transition', async ({ page }) => {
   const next = carousel(page).getByRole('button', { name: 'Następny slajd' });
   const prev = carousel(page).getByRole('button', { name: 'Poprzedni slajd' });

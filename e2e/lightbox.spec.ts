@@ -13,6 +13,7 @@ const filmWithVideo = services.find((s) => galleryItems(s).some((i) => i.type ==
 const gallery = (page: Page) => page.getByRole('region', { name: /galeria/ });
 const dialog = (page: Page) => page.getByRole('dialog');
 const counter = (page: Page) => dialog(page).getByText(/^\d+ \/ \d+$/);
+const altOf = (i: number) => (items[i] as { alt: string }).alt;
 const shownUrl = (page: Page) => dialog(page).locator('img, video').first().getAttribute('src');
 
 /** Brings the thumbnails into view and waits until their reveal has finished moving them. */
@@ -142,5 +143,102 @@ test.describe('phone', () => {
     await swipe(page, { x: 300, y: 150 }, -150);
     await expect(counter(page)).toHaveText('1 / 8');
     await expect(dialog(page)).toBeVisible();
+  });
+
+  test('with framer-motion in, a finger drags the photo to the next one and back', async ({
+    page,
+  }) => {
+    await openAnimated(page, 0);
+    await swipe(page, { x: 300, y: 420 }, -150);
+    await expect(counter(page)).toHaveText('2 / 8');
+    await swipe(page, { x: 100, y: 420 }, 150);
+    await expect(counter(page)).toHaveText('1 / 8');
+    await expect(dialog(page)).toBeVisible();
+  });
+});
+
+/**
+ * Opens the viewer at thumbnail `n` once framer-motion is in: it comes with
+ * the visitor's first interaction, and a viewer opened before it arrived stays
+ * still until closed. The animated viewer fades in (an inline opacity).
+ */
+async function openAnimated(page: Page, n: number) {
+  await page.keyboard.press('Shift');
+  await expect(async () => {
+    await gallery(page).getByRole('link').nth(n).click();
+    const animated = await dialog(page).evaluate((d) => (d as HTMLElement).style.opacity !== '');
+    if (!animated) {
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+    }
+    expect(animated).toBe(true);
+  }).toPass();
+  // The stage grows into place as the viewer fades in: measure only once it has settled.
+  await expect(dialog(page)).toHaveCSS('opacity', '1');
+  await expect
+    .poll(() =>
+      dialog(page)
+        .getByRole('button', { name: 'Następny' })
+        .evaluate(
+          (img) =>
+            new Promise<boolean>((settle) => {
+              const before = img.getBoundingClientRect().x;
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => settle(img.getBoundingClientRect().x === before)),
+              );
+            }),
+        ),
+    )
+    .toBe(true);
+}
+
+/** A horizontal drag with the pointer (mouse), in small steps as a hand moves. */
+async function drag(page: Page, from: { x: number; y: number }, deltaX: number) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + (deltaX * i) / 8, from.y);
+  await page.mouse.up();
+}
+
+test.describe('drag to swipe', () => {
+  test.skip(({ isMobile }) => isMobile, 'a mouse drag; the phone swipes above');
+
+  test('a photo dragged past the threshold moves on; a short drag springs back', async ({
+    page,
+  }) => {
+    await openAnimated(page, 0);
+    await expect(counter(page)).toHaveText('1 / 8');
+    const photo = await dialog(page).getByRole('img').boundingBox();
+    const centre = { x: photo!.x + photo!.width / 2, y: photo!.y + photo!.height / 2 };
+    // Shorter than the 50 px threshold: the same photo settles back in its place.
+    await drag(page, centre, -30);
+    await expect(counter(page)).toHaveText('1 / 8');
+    await expect(dialog(page).getByRole('img')).toHaveAttribute('alt', altOf(0));
+    await expect
+      .poll(async () => (await dialog(page).getByRole('img').boundingBox())!.x)
+      .toBeCloseTo(photo!.x, 0);
+    // Past it: the next photo comes in, and it ends where the first one was.
+    await drag(page, centre, -200);
+    await expect(counter(page)).toHaveText('2 / 8');
+    await expect(dialog(page).getByRole('img')).toHaveCount(1);
+    await expect(dialog(page).getByRole('img')).toHaveAttribute('alt', altOf(1));
+    // Once it has settled, a drag to the right from the empty space at the side (above the
+    // previous button) goes back, and its click does not close the viewer.
+    const slide = dialog(page).getByRole('img').locator('xpath=ancestor::div[1]');
+    await expect(slide).toHaveCSS('transform', /none|matrix\(1, 0, 0, 1, 0, 0\)/);
+    await drag(page, { x: 70, y: photo!.y + 40 }, 200);
+    await expect(counter(page)).toHaveText('1 / 8');
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('the animated viewer still closes from the backdrop and gives focus back', async ({
+    page,
+  }) => {
+    await openAnimated(page, 3);
+    await expect(dialog(page).getByRole('button', { name: 'Zamknij' })).toBeFocused();
+    await dialog(page).click({ position: { x: 5, y: 300 } });
+    await expect(dialog(page)).toBeHidden();
+    await expect(gallery(page).getByRole('link').nth(3)).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 });

@@ -5,6 +5,8 @@ import { services } from '@/content/services';
 import { galleryItems, heroMedia } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 
+import { waitForHydration } from './support/pages';
+
 const pages = ['/', '/kontakt', ...services.map(servicePath)];
 
 /** Every media URL the page has asked for so far, kept from the first request on. */
@@ -160,6 +162,8 @@ test('a gallery video loads only when the lightbox opens on it', async ({ page }
     .nth(index);
   await link.scrollIntoViewIfNeeded();
   await expect(link).toHaveCSS('opacity', '1');
+  // Before hydration the link is a plain link to the file: the viewer needs the script.
+  await waitForHydration(page);
   await link.click();
   await expect(page.getByRole('dialog').locator('video')).toHaveAttribute('src', video.url);
   await expect.poll(() => requested.includes(video.url)).toBe(true);

@@ -289,3 +289,79 @@ test.describe('without JavaScript', () => {
     expect(opacities).toEqual(opacities.map(() => '1'));
   });
 });
+
+test.describe('menu panels in motion', () => {
+  test.skip(({ isMobile }) => isMobile, 'the desktop submenu; the phone menu shares the panel');
+
+  /**
+   * framer-motion comes with the visitor's first interaction; a panel takes
+   * it up while closed (its inline style is framer-motion's). Returns the
+   * Fotografia toggle and its panel once they move.
+   */
+  async function animatedSubmenu(page: Page) {
+    await page.goto('/kontakt');
+    const fotoToggle = menuToggle(mainNav(page), 'Fotografia');
+    await expect(fotoToggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Shift');
+    const panel = await controlledPanel(fotoToggle);
+    await expect.poll(() => panel.getAttribute('style')).not.toBeNull();
+    return { fotoToggle, panel };
+  }
+
+  /** In the page: clicks `trigger` and returns the element's opacity at every frame for `frames` frames. */
+  function opacityFrames({
+    trigger,
+    el,
+    frames,
+  }: {
+    trigger: HTMLElement;
+    el: HTMLElement;
+    frames: number;
+  }) {
+    trigger.click();
+    const seen: number[] = [];
+    return new Promise<number[]>((resolve) => {
+      const sample = () => {
+        seen.push(el.hidden ? -1 : Number(getComputedStyle(el).opacity));
+        if (seen.length >= frames) resolve(seen);
+        else requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+  }
+
+  test('a submenu fades in when opened and out when closed', async ({ page }) => {
+    const { fotoToggle, panel } = await animatedSubmenu(page);
+    const args = async (frames: number) => ({
+      trigger: (await fotoToggle.elementHandle()) as ElementHandle<HTMLElement>,
+      el: (await panel.elementHandle()) as ElementHandle<HTMLElement>,
+      frames,
+    });
+    const opening = await page.evaluate(opacityFrames, await args(4));
+    // Unhidden from the first frame (no frame waits for the script), fading up to full opacity.
+    expect(opening.every((o) => o >= 0)).toBe(true);
+    expect(Math.min(...opening)).toBeLessThan(1);
+    await expect(panel).toHaveCSS('opacity', '1');
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    // Closing: still on screen for its leaving (and no longer in reach), then gone.
+    const closing = await page.evaluate(opacityFrames, await args(2));
+    expect(closing[0]).toBeGreaterThan(0);
+    await expect(fotoToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test.describe('under reduced motion', () => {
+    test.use(reducedMotion);
+
+    test('under reduced motion a submenu appears and goes at once', async ({ page }) => {
+      const { fotoToggle, panel } = await animatedSubmenu(page);
+      const args = async () => ({
+        trigger: (await fotoToggle.elementHandle()) as ElementHandle<HTMLElement>,
+        el: (await panel.elementHandle()) as ElementHandle<HTMLElement>,
+        frames: 3,
+      });
+      expect(await page.evaluate(opacityFrames, await args())).toEqual([1, 1, 1]);
+      expect(await page.evaluate(opacityFrames, await args())).toEqual([-1, -1, -1]);
+    });
+  });
+});

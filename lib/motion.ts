@@ -1,11 +1,13 @@
+import type { Variants } from 'framer-motion';
 import type { CSSProperties } from 'react';
 
-import { CHIP_STAGGER } from './constants';
+import { CHIP_STAGGER, HERO_TRANSITION } from './constants';
 
 /*
- * The site's two movements as data, played by CSS transitions: no animation
- * library in the visitor's download. A hidden state has no transition, so
- * items hide at once; the shown state carries the transition and its delay.
+ * The site's movements as data, in one place. The scroll reveal and the menu
+ * chips are CSS transitions, which need no script to play: a hidden state has
+ * no transition, so items hide at once; the shown state carries the
+ * transition and its delay.
  */
 
 const EASE_OUT = 'cubic-bezier(0.22, 1, 0.36, 1)';
@@ -45,3 +47,72 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 export function prefersReducedMotion(): boolean {
   return window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
+
+/*
+ * framer-motion's movements, as data (components/motion/ brings the library
+ * with the visitor's first interaction; until then the parts are still).
+ */
+
+/** Seconds, as framer-motion counts them. */
+const seconds = (ms: number) => ms / 1000;
+
+const EASE_OUT_CURVE = [0.22, 1, 0.36, 1] as const;
+
+/** A menu panel (desktop submenu, phone menu, accordion) entering and leaving. */
+export const panelMotion = {
+  shown: { opacity: 1, y: 0, transition: { duration: seconds(220), ease: EASE_OUT_CURVE } },
+  hidden: { opacity: 0, y: -8, transition: { duration: seconds(160), ease: 'easeIn' } },
+} satisfies Variants;
+
+/** The longest a panel's leaving may keep it on screen, should its animation never report its end. */
+export const PANEL_LEAVE_MAX_MS = 400;
+
+/**
+ * The hero's slide change: the slides cross-fade by CSS (over HERO_TRANSITION,
+ * before any script too), and the incoming slide's call to action rises into place.
+ */
+export const heroMotion = {
+  cta: {
+    shown: {
+      opacity: 1,
+      y: 0,
+      transition: { duration: seconds(HERO_TRANSITION), ease: EASE_OUT_CURVE },
+    },
+    waiting: { opacity: 0, y: 16, transition: { duration: 0 } },
+  },
+} satisfies Record<string, Variants>;
+
+/** A spring for the lightbox's photos: quick, with a hint of overshoot. */
+const photoSpring = { type: 'spring', stiffness: 320, damping: 32, mass: 0.9 } as const;
+
+/**
+ * The lightbox: the viewer fades in and out; a photo enters from the side it
+ * is moving from (custom: 1 forward, -1 back) and leaves to the other, on a
+ * spring, continuing from where a drag let go of it.
+ */
+export const lightboxMotion = {
+  viewer: {
+    shown: { opacity: 1, transition: { duration: seconds(200), ease: 'easeOut' } },
+    hidden: { opacity: 0, transition: { duration: seconds(180), ease: 'easeIn' } },
+  },
+  stage: {
+    shown: { scale: 1, transition: { duration: seconds(260), ease: EASE_OUT_CURVE } },
+    hidden: { scale: 0.96, transition: { duration: seconds(180), ease: 'easeIn' } },
+  },
+  photo: {
+    enter: (direction: number) => ({ x: `${direction * 60}%`, opacity: 0 }),
+    shown: {
+      x: 0,
+      opacity: 1,
+      transition: { x: photoSpring, opacity: { duration: seconds(200) } },
+    },
+    leave: (direction: number) => ({
+      x: `${direction * -60}%`,
+      opacity: 0,
+      transition: { x: photoSpring, opacity: { duration: seconds(200) } },
+    }),
+  },
+  /** How far a photo follows the pointer past its place (0 to 1), and how it springs back. */
+  dragElastic: 0.8,
+  dragTransition: { bounceStiffness: 400, bounceDamping: 32 },
+} satisfies { viewer: Variants; stage: Variants; photo: Variants } & Record<string, unknown>;

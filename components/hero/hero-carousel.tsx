@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
+import { useEffect, useReducer, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
+import { useMotionKit, type MotionKit } from '@/components/motion/load-motion';
 import { buttonVariants } from '@/components/ui/button';
 import { HERO_SLIDE_DURATION, HERO_TRANSITION } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -25,6 +26,12 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
   const bar = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
+  const kit = useMotionKit();
+  // The calls to action rise in once framer-motion is in; taken up while focus
+  // is elsewhere, since the switch remounts the links.
+  const [ctaKit, setCtaKit] = useState<MotionKit | null>(null);
+  if (kit && !ctaKit && !state.pausedBy.includes('focus')) setCtaKit(kit);
+  const Cta = ctaKit?.HeroCta ?? StillCta;
   const paused = isPaused(state);
   // The play/pause button shows the visitor's own choice, not a hover or focus pause.
   const pausedByUser = state.pausedBy.includes('user');
@@ -120,9 +127,11 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
             hidden={i !== state.index}
             className="mt-2"
           >
-            <a href={slide.ctaHref} className={buttonVariants()}>
-              {slide.ctaText}
-            </a>
+            <Cta shown={i === state.index}>
+              <a href={slide.ctaHref} className={buttonVariants()}>
+                {slide.ctaText}
+              </a>
+            </Cta>
           </div>
         ))}
       </div>
@@ -146,3 +155,5 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
     </section>
   );
 }
+
+const StillCta = ({ children }: { shown: boolean; children: ReactNode }) => children;

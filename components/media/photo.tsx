@@ -16,6 +16,7 @@ export function Photo({
   sizes,
   className,
   priority = false,
+  draggable,
 }: {
   photo: Picture;
   alt: string;
@@ -23,6 +24,8 @@ export function Photo({
   sizes: string;
   className?: string;
   priority?: boolean;
+  /** false where the picture is dragged by script (the lightbox), not by the browser's own image drag. */
+  draggable?: boolean;
 }) {
   if (priority) preloadPicture(photo, sizes, 'high');
   return (
@@ -38,6 +41,7 @@ export function Photo({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
+        draggable={draggable}
         className={className}
       />
     </picture>

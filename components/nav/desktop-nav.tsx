@@ -37,20 +37,19 @@ export function DesktopNav({
           dispatch={dispatch}
           summaryClassName="gap-1 rounded-md px-3 py-2 text-sm font-medium text-paper/90 hover:text-paper"
           chevronClassName="size-4"
+          // Opaque: Firefox does not blur behind a panel inside the frosted header, so
+          // a translucent panel let the page show through.
+          panelClassName="fixed inset-x-0 top-[var(--header-height)] border-b border-paper/10 bg-ink"
         >
-          {/* Opaque: Firefox does not blur behind a panel inside the frosted header, so
-              a translucent panel let the page show through. */}
-          <div className="fixed inset-x-0 top-[var(--header-height)] border-b border-paper/10 bg-ink">
-            <div className="page-container py-5">
-              <ScrollRow label={menu.label}>
-                <MenuChips
-                  links={menu.links}
-                  onNavigate={close}
-                  open={open === menu.kind}
-                  className="flex w-max gap-3"
-                />
-              </ScrollRow>
-            </div>
+          <div className="page-container py-5">
+            <ScrollRow label={menu.label}>
+              <MenuChips
+                links={menu.links}
+                onNavigate={close}
+                open={open === menu.kind}
+                className="flex w-max gap-3"
+              />
+            </ScrollRow>
           </div>
         </MenuDisclosure>
       ))}

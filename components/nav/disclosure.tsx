@@ -1,7 +1,9 @@
 'use client';
 
-import { useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 
+import { useMotionKit, type MotionKit } from '@/components/motion/load-motion';
+import type { PanelProps } from '@/components/motion/motion-kit';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 type Props = {
@@ -12,6 +14,8 @@ type Props = {
   toggle: ReactNode;
   toggleClassName: string;
   className: string;
+  /** The panel's own classes (e.g. a fixed layer); it enters and leaves with panelMotion. */
+  panelClassName?: string;
   rootRef?: Ref<HTMLDivElement>;
   toggleRef?: Ref<HTMLButtonElement>;
   /** Marks the root (both renderings) for styles, e.g. `{ 'data-mobile-menu': '' }`. */
@@ -26,6 +30,9 @@ type Props = {
  * assistive technology and role-based test locators expect of a toggle.
  * Both renderings carry the same classes, so the swap moves nothing. An open
  * state is marked by [open] on the <details> and [data-open] on the root.
+ *
+ * Once framer-motion is in (after the first interaction), the panel enters
+ * and leaves (MotionPanel); before that it shows and hides at once.
  */
 export function Disclosure({
   open,
@@ -33,12 +40,18 @@ export function Disclosure({
   toggle,
   toggleClassName,
   className,
+  panelClassName,
   rootRef,
   toggleRef,
   rootAttributes,
   children,
 }: Props) {
   const hydrated = useHydrated();
+  const kit = useMotionKit();
+  // Taken up while closed only: the switch remounts the panel's content.
+  const [panelKit, setPanelKit] = useState<MotionKit | null>(null);
+  if (kit && !panelKit && !open) setPanelKit(kit);
+  const Panel = panelKit?.MotionPanel ?? StillPanel;
   const panelId = useId();
   const details = useRef<HTMLDetailsElement>(null);
   const toggleClass = `flex cursor-pointer list-none items-center [&::-webkit-details-marker]:hidden ${toggleClassName}`;
@@ -54,7 +67,7 @@ export function Disclosure({
     return (
       <details ref={details} className={className} {...rootAttributes}>
         <summary className={toggleClass}>{toggle}</summary>
-        {children}
+        <div className={panelClassName}>{children}</div>
       </details>
     );
   }
@@ -70,9 +83,17 @@ export function Disclosure({
       >
         {toggle}
       </button>
-      <div id={panelId} hidden={!open}>
+      <Panel id={panelId} open={open} className={panelClassName}>
         {children}
-      </div>
+      </Panel>
+    </div>
+  );
+}
+
+function StillPanel({ id, open, className, children }: PanelProps) {
+  return (
+    <div id={id} hidden={!open} className={className}>
+      {children}
     </div>
   );
 }

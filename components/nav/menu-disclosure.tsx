@@ -18,6 +18,7 @@ export function MenuDisclosure({
   open,
   dispatch,
   className,
+  panelClassName,
   summaryClassName,
   chevronClassName,
   children,
@@ -27,6 +28,7 @@ export function MenuDisclosure({
   open: boolean;
   dispatch: (action: MenuAction) => void;
   className?: string;
+  panelClassName?: string;
   summaryClassName: string;
   chevronClassName: string;
   children: ReactNode;
@@ -37,6 +39,7 @@ export function MenuDisclosure({
       onOpenChange={(next) => dispatch(next ? { type: 'open', menu } : { type: 'close' })}
       className={`group ${className ?? ''}`}
       toggleClassName={summaryClassName}
+      panelClassName={panelClassName}
       rootAttributes={{ 'data-menu': menu }}
       toggle={
         <>

@@ -55,6 +55,7 @@ export function MobileMenu({
       rootAttributes={{ 'data-mobile-menu': '' }}
       className="group/menu ml-auto lg:hidden"
       toggleClassName="gap-2 rounded-md px-3 py-2 text-sm font-medium"
+      panelClassName="fixed inset-x-0 top-[var(--header-height)] bottom-0 overflow-y-auto bg-ink px-5 pt-4 pb-10"
       toggle={
         <>
           <span className="group-open/menu:hidden group-data-open/menu:hidden">Menu</span>
@@ -65,44 +66,42 @@ export function MobileMenu({
         </>
       }
     >
-      <div className="fixed inset-x-0 top-[var(--header-height)] bottom-0 overflow-y-auto bg-ink px-5 pt-4 pb-10">
-        <nav aria-label="Menu mobilne" className="flex flex-col">
-          {menus.map((menu) => (
-            <MenuDisclosure
-              key={menu.kind}
-              menu={menu.kind}
-              label={menu.label}
-              open={openAccordion === menu.kind}
-              dispatch={dispatch}
-              className="border-b border-paper/10"
-              summaryClassName="w-full justify-between py-4 text-left font-display text-2xl"
-              chevronClassName="size-5"
-            >
-              <MenuChips
-                links={menu.links}
-                onNavigate={closeAll}
-                open={openAccordion === menu.kind}
-                className="grid gap-2 pb-4"
-              />
-            </MenuDisclosure>
-          ))}
-          {links.map((link) => (
-            <HashLink
-              key={link.href}
-              href={link.href}
+      <nav aria-label="Menu mobilne" className="flex flex-col">
+        {menus.map((menu) => (
+          <MenuDisclosure
+            key={menu.kind}
+            menu={menu.kind}
+            label={menu.label}
+            open={openAccordion === menu.kind}
+            dispatch={dispatch}
+            className="border-b border-paper/10"
+            summaryClassName="w-full justify-between py-4 text-left font-display text-2xl"
+            chevronClassName="size-5"
+          >
+            <MenuChips
+              links={menu.links}
               onNavigate={closeAll}
-              className="border-b border-paper/10 py-4 font-display text-2xl"
-            >
-              {link.label}
-            </HashLink>
-          ))}
-        </nav>
-        <div className="mt-8 flex flex-col gap-4">
-          <ContactLinks contact={studioContact} className="flex flex-col gap-3" />
-          <Link href={contact.href} onClick={closeAll} className={buttonVariants()}>
-            {contact.label}
-          </Link>
-        </div>
+              open={openAccordion === menu.kind}
+              className="grid gap-2 pb-4"
+            />
+          </MenuDisclosure>
+        ))}
+        {links.map((link) => (
+          <HashLink
+            key={link.href}
+            href={link.href}
+            onNavigate={closeAll}
+            className="border-b border-paper/10 py-4 font-display text-2xl"
+          >
+            {link.label}
+          </HashLink>
+        ))}
+      </nav>
+      <div className="mt-8 flex flex-col gap-4">
+        <ContactLinks contact={studioContact} className="flex flex-col gap-3" />
+        <Link href={contact.href} onClick={closeAll} className={buttonVariants()}>
+          {contact.label}
+        </Link>
       </div>
     </Disclosure>
   );

@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, useReducer, useRef, type MouseEvent } from 'react';
+import { Fragment, useCallback, useReducer, useRef, useState, type MouseEvent } from 'react';
 
 import { LightboxDialog } from '@/components/lightbox/lightbox-dialog';
 import { closedLightbox, lightboxReducer } from '@/components/lightbox/lightbox-state';
 import { Photo } from '@/components/media/photo';
+import { useMotionKit, type MotionKit } from '@/components/motion/load-motion';
 import { Reveal } from '@/components/motion/reveal';
 import { GALLERY_STAGGER } from '@/lib/constants';
 import type { MediaItem } from '@/lib/media';
@@ -26,6 +27,11 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
   const close = useCallback(() => dispatch({ type: 'close' }), []);
   const prev = useCallback(() => dispatch({ type: 'prev', count }), [count]);
   const next = useCallback(() => dispatch({ type: 'next', count }), [count]);
+  const kit = useMotionKit();
+  // framer-motion for the viewer, taken up while it is closed: the switch remounts it.
+  const [viewerKit, setViewerKit] = useState<MotionKit | null>(null);
+  if (kit && !viewerKit && !state.isOpen) setViewerKit(kit);
+  const Presence = viewerKit?.LightboxPresence ?? Fragment;
 
   if (count === 0) return null;
 
@@ -88,17 +94,22 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
           </li>
         ))}
       </ul>
-      {state.isOpen && (
-        <LightboxDialog
-          items={items}
-          index={state.index}
-          title={title}
-          onClose={close}
-          onPrev={prev}
-          onNext={next}
-          returnFocus={opener}
-        />
-      )}
+      {/* With framer-motion in, the viewer plays its leaving before it goes. */}
+      <Presence>
+        {state.isOpen && (
+          <LightboxDialog
+            key="podglad"
+            items={items}
+            index={state.index}
+            title={title}
+            onClose={close}
+            onPrev={prev}
+            onNext={next}
+            returnFocus={opener}
+            motion={viewerKit}
+          />
+        )}
+      </Presence>
     </section>
   );
 }
