@@ -8,7 +8,7 @@ import { servicePath } from '@/lib/routes';
 
 import { pauseClock } from './support/clock';
 import { interceptSends, NO_BODY_OVER_BIDI, sentParams } from './support/email';
-import { FIREFOX_GAPS, firefoxGap, reducedMotion } from './support/engines';
+import { reducedMotion } from './support/engines';
 import { deployedUrl } from './support/hosts';
 import { menuToggle, phoneMenuToggle } from './support/menus';
 import { waitForHydration } from './support/pages';
@@ -60,7 +60,6 @@ test('desktop: open Fotografia from the keyboard, reach a chip and follow it', a
   page,
   isMobile,
 }) => {
-  firefoxGap(FIREFOX_GAPS.tabToLinks);
   test.skip(isMobile, 'the dropdowns are the wide-screen layout');
   await page.goto('/kontakt');
   await waitForHydration(page);
@@ -123,7 +122,6 @@ test('the hero carousel: buttons, dot tabs with arrow keys, and pause and play',
   page,
   isMobile,
 }) => {
-  firefoxGap(FIREFOX_GAPS.tabToLinks);
   test.skip(isMobile, 'keyboards belong to the desktop walk');
   await page.clock.install();
   await page.goto('/');

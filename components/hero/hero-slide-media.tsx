@@ -48,6 +48,9 @@ export function HeroSlideMedia({
       )}
       <video
         ref={videoRef}
+        // Firefox puts a <video> in the Tab order even without controls: this
+        // one is decoration inside aria-hidden, never a stop.
+        tabIndex={-1}
         muted
         loop
         playsInline

@@ -58,6 +58,8 @@ export function CardVideo({
       <Photo photo={poster} alt="" sizes={sizes} className={`absolute inset-0 ${className}`} />
       <video
         ref={ref}
+        // Firefox puts a <video> in the Tab order even without controls: this one is decoration.
+        tabIndex={-1}
         muted
         loop
         playsInline

@@ -57,6 +57,9 @@ export function AmbientVideo({
       <video
         ref={video}
         aria-label={label}
+        // Firefox puts a <video> in the Tab order even without controls; the
+        // button beside it is this video's control, so the video is no stop.
+        tabIndex={-1}
         muted
         loop
         autoPlay

@@ -87,6 +87,10 @@ export function ScrollRow({
       </IconButton>
       <div
         ref={row}
+        // Firefox makes a scrollable box a Tab stop of its own (Chromium only
+        // one without focusable content): here the links inside scroll it into
+        // view as they take focus, so the box is no stop, as in Chromium.
+        tabIndex={-1}
         onScroll={measure}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

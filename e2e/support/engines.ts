@@ -1,31 +1,10 @@
 import {
-  test,
   type Fixtures,
   type PlaywrightTestArgs,
   type PlaywrightTestOptions,
   type PlaywrightWorkerArgs,
   type PlaywrightWorkerOptions,
 } from '@playwright/test';
-
-/**
- * Tests that fail in Firefox ESR 153 driven over WebDriver BiDi (Playwright
- * 1.60's moz-firefox channel) and are not yet explained: each is marked fixme
- * there with what was seen, so the rest of the suite runs in both engines and
- * the gap stays visible in every report. Chromium runs all of them.
- */
-export const FIREFOX_GAPS = {
-  noJavaScript:
-    'a page in a browser launched with javascript.enabled=false loads and shows the no-JS HTML, but the test times out: Playwright 1.60 over BiDi hangs in the expect polling there (single locator calls like textContent() answer)',
-  tabToLinks:
-    'Tab does not move focus onto links (the first Fotografia chip; „Zobacz realizacje” after the skip link): focus stays "inactive". Reduced motion is applied now (the paused-footage checks before that step pass); Firefox\'s default accessibility.tabfocus on Linux includes links, so the cause is not yet known',
-  revealOnScroll:
-    'the realization cards reach opacity 1 but no sampled frame shows the first card ahead of the last: the 60 ms stagger is not seen in headless Firefox frames',
-} as const;
-
-/** Marks the running test fixme in Firefox, with the reason seen there. */
-export function firefoxGap(reason: string) {
-  test.fixme(test.info().project.use.browserName === 'firefox', `Firefox: ${reason}`);
-}
 
 type ContextFixtures = Fixtures<
   object,
@@ -75,7 +54,13 @@ export const reducedMotion = {
   ...withFirefoxPrefs({ 'ui.prefersReducedMotion': 1 }),
 } as const;
 
-/** `test.use(noJavaScript)`: no script runs on the page, in every engine. */
+/**
+ * `test.use(noJavaScript)`: no script runs on the page, in every engine. In
+ * Firefox over BiDi with JavaScript off, single reads (textContent(),
+ * getAttribute(), isDisabled(), evaluateAll()) answer but Playwright's waiting
+ * assertions hang: a page without scripts is final once loaded, so such tests
+ * read it once instead of waiting (`expect(await x.textContent())…`).
+ */
 export const noJavaScript = {
   javaScriptEnabled: false,
   ...withFirefoxPrefs({ 'javascript.enabled': false }),

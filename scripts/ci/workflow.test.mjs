@@ -54,6 +54,10 @@ describe('the deploy workflow', () => {
     expect(runs(build)).not.toMatch(/build:local/);
   });
 
+  test('installs what npm test needs beyond npm: nginx, WebKitGTK and a virtual display', () => {
+    expect(runs(tests)).toMatch(/apt-get install .*\bnginx\b.*\bwebkit2gtk-driver\b.*\bxvfb\b/);
+  });
+
   test('builds with the site URL and the EmailJS ids of the repository', () => {
     expect(build.env).toMatchObject({
       NEXT_PUBLIC_SITE_URL: '${{ vars.SITE_URL }}',
