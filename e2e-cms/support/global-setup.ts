@@ -2,10 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { CMS_COPY_ENV, cmsPort, sitePort } from './ports';
 
-const repo = path.resolve(__dirname, '../..');
+const repo = fileURLToPath(new URL('../../', import.meta.url));
 const SKIP = ['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report'];
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
@@ -53,6 +54,7 @@ export default async function globalSetup() {
       String(sitePort),
       '--cms-port',
       String(cmsPort),
+      '--webpack',
     ],
     { cwd: copy, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
@@ -60,6 +62,6 @@ export default async function globalSetup() {
   await waitFor(`http://127.0.0.1:${sitePort}/admin/index.html`, cms);
   return () => {
     if (cms.pid) process.kill(-cms.pid, 'SIGTERM');
-    rmSync(copy, { recursive: true, force: true });
+    rmSync(copy, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
   };
 }

@@ -145,6 +145,7 @@ export function decapField(
         ...base,
         ...bounds,
         widget: 'list',
+        collapsed: false,
         field: decapField(name, item, true, `${where}[]`),
       };
     }

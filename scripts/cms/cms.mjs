@@ -4,7 +4,7 @@
 // and writes the files of the working tree, commits nothing) and the site's
 // development server, which serves /admin/index.html and shows each change
 // at the next reload of a page.
-//   node scripts/cms/cms.mjs [--repo DIR] [--port 3000] [--cms-port 8181] [--no-site]
+//   node scripts/cms/cms.mjs [--repo DIR] [--port 3000] [--cms-port 8181] [--no-site] [--webpack]
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,6 +18,9 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     'cms-port': { type: 'string', default: process.env.CMS_LOCAL_PORT ?? '8181' },
     'no-site': { type: 'boolean', default: false },
+    // Webpack instead of Turbopack: Turbopack does not follow a node_modules
+    // that is a link (the e2e test's repository copy links the checkout's).
+    webpack: { type: 'boolean', default: false },
   },
 });
 const repo = path.resolve(values.repo);
@@ -62,7 +65,8 @@ writeAdmin.on('exit', (code) => {
   });
   if (!values['no-site']) {
     const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-    run(process.execPath, [next, 'dev', '--port', values.port, '--hostname', '127.0.0.1'], env);
+    const bundler = values.webpack ? ['--webpack'] : [];
+    run(process.execPath, [next, 'dev', ...bundler, '--port', values.port, '--hostname', '127.0.0.1'], env);
     console.log(
       `\nEdytor: http://127.0.0.1:${values.port}/admin/index.html  (strona: http://127.0.0.1:${values.port}/)\n`,
     );
