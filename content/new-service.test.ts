@@ -57,3 +57,27 @@ describe('a new service file', () => {
     expect(footer).toMatch(/<a [^>]*href="\/fotografia\/podwodna"[^>]*>Podwodna<\/a>/);
   });
 });
+
+describe('a broken service file', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  // The module next build evaluates for every page: it throws, so the build stops.
+  it('stops the registry from loading, naming the file and field', async () => {
+    cpSync('content', dir, { recursive: true, filter: (src) => !src.includes('__fixtures__') });
+    cpSync(
+      'content/__fixtures__/broken/slubna.json',
+      path.join(dir, 'services/fotografia/slubna.json'),
+    );
+    vi.stubEnv('CONTENT_DIR', dir);
+    vi.resetModules();
+    await expect(import('@/content/services')).rejects.toThrow(
+      /slubna\.json: sections\[2\]\.points\[0\]: expected string, received number/,
+    );
+  });
+});
