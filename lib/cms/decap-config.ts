@@ -126,7 +126,9 @@ export function decapField(
       const item = schema.items;
       if (!item) throw new Error(`${where}: a list without an item schema`);
       const bounds = {
-        ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+        // Decap checks `min` on an optional list left empty too; an empty
+        // optional list is left out of the file (omit_empty_optional_fields).
+        ...(schema.minItems !== undefined && required ? { min: schema.minItems } : {}),
         ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
       };
       if (item.type === 'object') {

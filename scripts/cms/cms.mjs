@@ -66,7 +66,11 @@ writeAdmin.on('exit', (code) => {
   if (!values['no-site']) {
     const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
     const bundler = values.webpack ? ['--webpack'] : [];
-    run(process.execPath, [next, 'dev', ...bundler, '--port', values.port, '--hostname', '127.0.0.1'], env);
+    run(
+      process.execPath,
+      [next, 'dev', ...bundler, '--port', values.port, '--hostname', '127.0.0.1'],
+      env,
+    );
     console.log(
       `\nEdytor: http://127.0.0.1:${values.port}/admin/index.html  (strona: http://127.0.0.1:${values.port}/)\n`,
     );
