@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['**/*.test.{ts,mjs}'],
     exclude: ['node_modules/**', 'e2e/**', 'out/**', '.next/**'],
     environment: 'node',
+    // GitHub's workflow parser imports its JSON schema without an import
+    // attribute, which Node refuses; Vite's transform accepts it.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });

@@ -14,6 +14,10 @@ import { localBusiness } from '@/lib/structured-data';
 import { fontVariables } from './fonts/fonts';
 
 import './globals.css';
+// Metric-matched fallback faces, measured from the font files at build time
+// (scripts/fonts/). Imported here, not from globals.css, so that Prettier's
+// Tailwind plugin can read globals.css in a fresh clone, before any build.
+import './fonts/generated/fallbacks.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),

@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 import { EMAILJS_LIB_VERSION } from '@/lib/constants';
 import { EMAIL_DEFAULTS } from '@/lib/contact/email-defaults.mjs';
 
-import { FIREFOX_GAPS, firefoxGap } from './support/engines';
+import { interceptSends, NO_BODY_OVER_BIDI, outboxEntry, SEND, sentParams } from './support/email';
+import { FIREFOX_GAPS, firefoxGap, noJavaScript } from './support/engines';
 import { deployedUrl, NEEDS_LOCAL_EMAIL } from './support/hosts';
 
-const SEND = '**/api/v1.0/email/send';
 const message = {
   name: 'Zofia Żółkiewska',
   email: 'zofia.zolkiewska@example.pl',
@@ -36,10 +35,10 @@ async function expectKept(page: Page) {
   await expect(field.message(page)).toHaveValue(message.message);
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, javaScriptEnabled }) => {
   await page.goto('/kontakt');
   // The fields are enabled once the script runs.
-  await expect(field.name(page)).toBeEnabled();
+  if (javaScriptEnabled) await expect(field.name(page)).toBeEnabled();
 });
 
 test('the form has the SPEC fields, placeholders and limits', async ({ page }) => {
@@ -56,19 +55,15 @@ test('the form has the SPEC fields, placeholders and limits', async ({ page }) =
 
 test('sends the exact EmailJS payload, shows sending, then sent with cleared fields', async ({
   page,
+  browserName,
 }) => {
-  firefoxGap(FIREFOX_GAPS.requestBody);
+  test.skip(browserName === 'firefox' && !!deployedUrl, NO_BODY_OVER_BIDI);
   let release!: () => void;
   const answered = new Promise<void>((r) => (release = r));
-  const bodies: unknown[] = [];
-  await page.route(SEND, async (route) => {
-    bodies.push(route.request().postDataJSON());
-    expect(route.request().method()).toBe('POST');
-    expect(route.request().headers()['content-type']).toContain('application/json');
-    await answered;
-    await route.fulfill({ status: 200, body: 'OK' });
-  });
+  const sent = await interceptSends(page, answered);
+  const unique = `${message.message} ${Date.now()}-${Math.random()}`;
   await fill(page);
+  await field.message(page).fill(unique);
   const idleWidth = (await submit(page).boundingBox())!.width;
   await submit(page).click();
 
@@ -83,15 +78,22 @@ test('sends the exact EmailJS payload, shows sending, then sent with cleared fie
   await expect(form(page).getByTestId('check')).toBeVisible();
   await expect(form(page).getByRole('status')).toContainText('Dziękujemy');
   for (const f of Object.values(field)) await expect(f(page)).toHaveValue('');
-  expect(bodies).toEqual([
-    {
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.method).toBe('POST');
+  expect(sent[0]!.contentType).toContain('application/json');
+  const params = { email: message.email, firstName: message.name, message: unique };
+  expect(sentParams(sent, unique)).toEqual(params);
+  // Where the engine reports the body, all of it; elsewhere the stand-in has
+  // checked the ids and lib_version (a mismatch would have shown the failure).
+  if (sent[0]!.body !== null) {
+    expect(sent[0]!.body).toEqual({
       lib_version: EMAILJS_LIB_VERSION,
       user_id: EMAIL_DEFAULTS.publicKey,
       service_id: EMAIL_DEFAULTS.serviceId,
       template_id: EMAIL_DEFAULTS.templateId,
-      template_params: { email: message.email, firstName: message.name, message: message.message },
-    },
-  ]);
+      template_params: params,
+    });
+  }
 });
 
 for (const status of [400, 403, 412, 429, 451, 500, 503]) {
@@ -204,22 +206,20 @@ test('a message reaches the local stand-in and its outbox', async ({ page }) => 
   await submit(page).click();
   expect((await answer).status()).toBe(200);
   await expect(submit(page)).toHaveText(/Wiadomość wysłana/);
-  const outbox = readFileSync('.outbox/messages.jsonl', 'utf8').trim().split('\n');
-  const entries = outbox.map((line) => JSON.parse(line) as { message: string; firstName: string });
-  expect(entries.find((e) => e.message === unique)).toMatchObject({ firstName: message.name });
+  expect(outboxEntry(unique)).toMatchObject({ firstName: message.name });
 });
 
-test('without JavaScript the form area gives the e-mail and telephone', async ({ browser }) => {
-  firefoxGap(FIREFOX_GAPS.noJavaScript);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/kontakt');
-  const note = page.getByTestId('no-js-note');
-  await expect(note).toContainText('Formularz działa po włączeniu JavaScriptu');
-  await expect(note.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  await expect(note.getByRole('link', { name: /\+48/ })).toHaveAttribute('href', /^tel:/);
-  await expect(page.getByLabel('Imię i nazwisko')).toBeDisabled();
-  await context.close();
+test.describe('without JavaScript', () => {
+  test.use(noJavaScript);
+
+  test('the form area gives the e-mail and telephone', async ({ page }) => {
+    firefoxGap(FIREFOX_GAPS.noJavaScript);
+    const note = page.getByTestId('no-js-note');
+    await expect(note).toContainText('Formularz działa po włączeniu JavaScriptu');
+    await expect(note.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(note.getByRole('link', { name: /\+48/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByLabel('Imię i nazwisko')).toBeDisabled();
+  });
 });
 
 test('the gallery strip scrolls by mouse drag and leads on with Dalej', async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
+import { reducedMotion } from './support/engines';
 import { sitePages } from './support/pages';
 
 /**
@@ -20,7 +21,7 @@ import { sitePages } from './support/pages';
 const CLS_BUDGET = 0.01;
 
 // Reveal and carousel transitions would move text between the two layouts.
-test.use({ contextOptions: { reducedMotion: 'reduce' } });
+test.use(reducedMotion);
 
 type Box = { text: string; left: number; top: number; width: number; height: number };
 type WebFont = { url: string; display: string };

@@ -4,7 +4,7 @@ import { heroSlides } from '@/content/home';
 import { HERO_SLIDE_DURATION, HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
 
 import { pauseClock } from './support/clock';
-import { FIREFOX_GAPS, firefoxGap } from './support/engines';
+import { reducedMotion } from './support/engines';
 import { swipe } from './support/touch';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Prezentacja studia' });
@@ -178,13 +178,12 @@ test.describe('phone', () => {
   });
 });
 
-test('under reduced motion the carousel stays still until the visitor presses play', async ({
-  page,
-}) => {
-  firefoxGap(FIREFOX_GAPS.reducedMotion);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.reload();
-  await expect(carousel(page).getByRole('button', { name: 'Wznów pokaz slajdów' })).toBeVisible();
-  await page.clock.runFor(HERO_SLIDE_DURATION * 2);
-  await expectSlide(page, 1);
+test.describe('under reduced motion', () => {
+  test.use(reducedMotion);
+
+  test('the carousel stays still until the visitor presses play', async ({ page }) => {
+    await expect(carousel(page).getByRole('button', { name: 'Wznów pokaz slajdów' })).toBeVisible();
+    await page.clock.runFor(HERO_SLIDE_DURATION * 2);
+    await expectSlide(page, 1);
+  });
 });

@@ -2,7 +2,7 @@ import { expect, test, type ElementHandle, type Locator, type Page } from '@play
 
 import { serviceMenus } from '@/lib/navigation';
 
-import { FIREFOX_GAPS, firefoxGap } from './support/engines';
+import { FIREFOX_GAPS, firefoxGap, noJavaScript, reducedMotion } from './support/engines';
 import { controlledPanel, mainNav, menuToggle, mobileNav, phoneMenuToggle } from './support/menus';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -231,14 +231,16 @@ test('realization cards reveal 60 ms apart as they come into view', async ({ pag
   for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
 });
 
-test('under reduced motion nothing waits hidden', async ({ page }) => {
-  firefoxGap(FIREFOX_GAPS.reducedMotion);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/fotografia/slubna');
-  const items = page.locator('[data-reveal]');
-  expect(await items.count()).toBeGreaterThan(0);
-  await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
-  await expect(items.last()).toHaveCSS('opacity', '1');
+test.describe('under reduced motion', () => {
+  test.use(reducedMotion);
+
+  test('nothing waits hidden', async ({ page }) => {
+    await page.goto('/fotografia/slubna');
+    const items = page.locator('[data-reveal]');
+    expect(await items.count()).toBeGreaterThan(0);
+    await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
+    await expect(items.last()).toHaveCSS('opacity', '1');
+  });
 });
 
 test('realization card videos play only while 0.3 of the card is visible', async ({ page }) => {
@@ -254,11 +256,7 @@ test('realization card videos play only while 0.3 of the card is visible', async
   await expect(video).toHaveJSProperty('paused', true);
 });
 
-test('items below the fold wait hidden and reveal on scroll; nothing hides without JS', async ({
-  page,
-  browser,
-}) => {
-  firefoxGap(FIREFOX_GAPS.revealOnScroll);
+test('items below the fold wait hidden and reveal on scroll', async ({ page }) => {
   await page.goto('/fotografia/slubna');
   const last = page
     .getByRole('region', { name: /galeria/ })
@@ -270,11 +268,16 @@ test('items below the fold wait hidden and reveal on scroll; nothing hides witho
   await expect(last).toHaveAttribute('data-reveal', /shown|revealed/);
   await expect(last).toHaveCSS('opacity', '1');
   if (before === 'waiting') expect(await last.getAttribute('data-reveal')).toBe('revealed');
+});
 
-  const noJs = await browser.newContext({ javaScriptEnabled: false });
-  const plain = await noJs.newPage();
-  await plain.goto(page.url());
-  const items = plain.getByRole('region', { name: /galeria/ }).locator('[data-reveal]');
-  for (const item of await items.all()) await expect(item).toHaveCSS('opacity', '1');
-  await noJs.close();
+test.describe('without JavaScript', () => {
+  test.use(noJavaScript);
+
+  test('no reveal item is hidden', async ({ page }) => {
+    firefoxGap(FIREFOX_GAPS.noJavaScript);
+    await page.goto('/fotografia/slubna');
+    const items = page.getByRole('region', { name: /galeria/ }).locator('[data-reveal]');
+    expect(await items.count()).toBeGreaterThan(0);
+    for (const item of await items.all()) await expect(item).toHaveCSS('opacity', '1');
+  });
 });

@@ -6,7 +6,7 @@ import { GALLERY_LIMIT } from '@/lib/constants';
 import { galleryItems } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 
-import { FIREFOX_GAPS, firefoxGap } from './support/engines';
+import { reducedMotion } from './support/engines';
 
 test('every page has the Polish shell: bar, client strip and footer', async ({ page }) => {
   for (const path of ['/', '/kontakt', '/fotografia/teatralna']) {
@@ -60,10 +60,7 @@ test('a film page with video plays it muted and looping, over its poster', async
   await expect(poster).toBeVisible();
 });
 
-test('the film on a service page can be stopped, and stays still under reduced motion', async ({
-  page,
-}) => {
-  firefoxGap(FIREFOX_GAPS.reducedMotion);
+test('the film on a service page can be stopped and started again', async ({ page }) => {
   await page.goto('/film/wizerunkowe');
   const video = page.locator('article header video');
   await expect(video).toHaveJSProperty('paused', false);
@@ -71,11 +68,19 @@ test('the film on a service page can be stopped, and stays still under reduced m
   await expect(video).toHaveJSProperty('paused', true);
   await page.getByRole('button', { name: 'Odtwórz film' }).click();
   await expect(video).toHaveJSProperty('paused', false);
+});
 
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Odtwórz film' })).toBeVisible();
-  await expect(video).toHaveJSProperty('paused', true);
+test.describe('under reduced motion', () => {
+  test.use(reducedMotion);
+
+  test('the film on a service page stays still until the visitor plays it', async ({ page }) => {
+    await page.goto('/film/wizerunkowe');
+    const video = page.locator('article header video');
+    await expect(page.getByRole('button', { name: 'Odtwórz film' })).toBeVisible();
+    await expect(video).toHaveJSProperty('paused', true);
+    await page.getByRole('button', { name: 'Odtwórz film' }).click();
+    await expect(video).toHaveJSProperty('paused', false);
+  });
 });
 
 test('pages without media show the fallback image; others their first photo', async ({ page }) => {

@@ -33,8 +33,10 @@ describe('metric-matched fallback faces', () => {
   });
 
   it('stand in every font stack of the styles, after the web fonts', () => {
+    expect(readFileSync('app/layout.tsx', 'utf8')).toContain(
+      "import './fonts/generated/fallbacks.css';",
+    );
     const styles = readFileSync('app/globals.css', 'utf8');
-    expect(styles).toContain("@import './fonts/generated/fallbacks.css'");
     for (const { family } of FALLBACKS) expect(styles).toMatch(new RegExp(`-pl\\), '${family}'`));
   });
 });

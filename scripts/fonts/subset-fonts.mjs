@@ -2,7 +2,7 @@
 // Makes the site's font files from Fontsource's (npm): only the glyphs of
 // scripts/fonts/font-plan.mjs, the weight axis cut to the design's weights, into app/fonts/generated/
 // (git-ignored), where app/fonts/fonts.ts takes them, and the metric-matched
-// fallback faces (fallbacks.css, imported by app/globals.css). Runs before every build.
+// fallback faces (fallbacks.css, imported by app/layout.tsx). Runs before every build.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
