@@ -1,13 +1,36 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 import { cmsCopy } from './support/ports';
 
 const SERVICE_FILE = 'content/services/film/wizerunkowe.json';
-type ServiceFile = { headline: string; sections: { title: string; points?: string[] }[] };
+interface ServiceFile {
+  headline: string;
+  photos?: { src: string; alt: string }[];
+  sections: { title: string; points?: string[] }[];
+}
 const readService = (dir: string) =>
   JSON.parse(readFileSync(path.join(dir, SERVICE_FILE), 'utf8')) as ServiceFile;
+
+/** Signs in to the local backend and opens the service, as the studio would (README). */
+async function openService(page: Page, headline: string) {
+  await page.goto('/admin/index.html');
+  await expect(page).toHaveTitle('Edytor treści | Światłocień');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.getByRole('link', { name: 'Usługi: Filmy' }).click();
+  await page.getByRole('link', { name: headline }).click();
+  await expect(page.getByLabel('Nagłówek strony')).toHaveValue(headline);
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await page.getByText('Opublikuj teraz').click();
+}
+
+// Both tests edit the same file of the repository copy, one after the other.
+test.describe.configure({ mode: 'serial' });
 
 test('the studio changes a headline and a point, saves, and the page shows them', async ({
   page,
@@ -19,12 +42,7 @@ test('the studio changes a headline and a point, saves, and the page shows them'
   const headline = 'Ludzie i wartości Waszej firmy w jednym filmie';
   const point = 'Fundacje i stowarzyszenia, które chcą pokazać swoją codzienną pracę';
 
-  await page.goto('/admin/index.html');
-  await expect(page).toHaveTitle('Edytor treści | Światłocień');
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.getByRole('link', { name: 'Usługi: Filmy' }).click();
-  await page.getByRole('link', { name: before.headline }).click();
-
+  await openService(page, before.headline);
   await page.getByLabel('Nagłówek strony').fill(headline);
   const points = page.getByLabel('Punkt', { exact: true });
   await expect(points.first()).toBeVisible();
@@ -37,12 +55,10 @@ test('the studio changes a headline and a point, saves, and the page shows them'
     }
   }
   expect(changed, `a field „Punkt” holding „${oldPoint}”`).toBe(true);
-
-  await page.getByRole('button', { name: 'Opublikuj' }).click();
-  await page.getByText('Opublikuj teraz').click();
+  await publish(page);
 
   // On disk, in the data file, and still valid for the build.
-  await expect.poll(() => readService(cmsCopy()).headline).toBe(headline);
+  await expect.poll(() => readService(cmsCopy()).headline, { timeout: 15_000 }).toBe(headline);
   const after = readService(cmsCopy());
   expect(after.sections.find((s) => s.title === section.title)?.points?.[1]).toBe(point);
   expect(after.sections).toHaveLength(before.sections.length);
@@ -51,4 +67,40 @@ test('the studio changes a headline and a point, saves, and the page shows them'
   await page.goto('/film/wizerunkowe');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
   await expect(page.getByRole('main').getByText(point)).toBeVisible();
+});
+
+test('the studio uploads a photo, must describe it, and the page shows it', async ({ page }) => {
+  const before = readService(cmsCopy());
+  const alt = 'Operator z kamerą na statywie w jasnej hali produkcyjnej';
+  const photo = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: '#3b5a7a' },
+  })
+    .jpeg()
+    .toBuffer();
+
+  await openService(page, before.headline);
+  await page.getByRole('button', { name: 'Dodaj zdjęcie' }).click();
+  await page.getByRole('button', { name: 'Wybierz zdjęcie', exact: true }).click();
+  // Decap lower-cases the name and replaces the space.
+  await page
+    .getByLabel('Prześlij nowe')
+    .setInputFiles({ name: 'Hala Produkcyjna.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Wybierz zaznaczone' }).click();
+
+  // Without its description the editor refuses to publish the photo.
+  await publish(page);
+  await expect(page.getByText('Tekst alternatywny jest wymagane.')).toBeVisible();
+  expect(readService(cmsCopy()).photos).toEqual(before.photos);
+
+  await page.getByLabel('Tekst alternatywny').last().fill(alt);
+  await publish(page);
+  const src = '/media/photos/hala-produkcyjna.jpg';
+  await expect
+    .poll(() => readService(cmsCopy()).photos?.at(-1), { timeout: 15_000 })
+    .toEqual({ src, alt });
+  expect(existsSync(path.join(cmsCopy(), 'public', src)), `public${src} in the copy`).toBe(true);
+
+  // The page shows it before any build made its variants (size read from the file).
+  await page.goto('/film/wizerunkowe');
+  await expect(page.getByRole('main').getByRole('img', { name: alt })).toBeVisible();
 });

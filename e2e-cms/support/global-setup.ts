@@ -58,10 +58,22 @@ export default async function globalSetup() {
     ],
     { cwd: copy, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
-  await waitFor(`http://127.0.0.1:${cmsPort}/api/v1`, cms);
-  await waitFor(`http://127.0.0.1:${sitePort}/admin/index.html`, cms);
-  return () => {
-    if (cms.pid) process.kill(-cms.pid, 'SIGTERM');
+  // The runner, decap-server and next dev (with its workers) share one process
+  // group: the teardown ends them all, and so does a failed start.
+  const teardown = () => {
+    try {
+      if (cms.pid) process.kill(-cms.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
     rmSync(copy, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
   };
+  try {
+    await waitFor(`http://127.0.0.1:${cmsPort}/api/v1`, cms);
+    await waitFor(`http://127.0.0.1:${sitePort}/admin/index.html`, cms);
+  } catch (error) {
+    teardown();
+    throw error;
+  }
+  return teardown;
 }

@@ -28,6 +28,9 @@ interface JsonSchema {
   readonly maxItems?: number;
   readonly minimum?: number;
   readonly maximum?: number;
+  /** A media field's rule for the file name (content/schema/fields.ts, mediaPath). */
+  readonly fileName?: string;
+  readonly fileHint?: string;
 }
 
 export interface DecapField {
@@ -44,6 +47,7 @@ export interface DecapField {
   readonly value_type?: 'int';
   readonly options?: readonly string[];
   readonly summary?: string;
+  readonly label_singular?: string;
   readonly collapsed?: boolean;
   readonly choose_url?: boolean;
 }
@@ -76,8 +80,8 @@ export function combinedPattern(schema: JsonSchema): readonly [string, string] |
     );
   }
   if (checks.length === 0) return undefined;
-  const message = messages.join('; ');
-  return [`^${checks.join('')}`, message.charAt(0).toUpperCase() + message.slice(1) + '.'];
+  // Decap shows „<label> nie pasuje do formatu: <message>.”
+  return [`^${checks.join('')}`, messages.join('; ')];
 }
 
 /** A list item's one-line summary in the editor: the first text field of the item. */
@@ -125,6 +129,8 @@ export function decapField(
     case 'array': {
       const item = schema.items;
       if (!item) throw new Error(`${where}: a list without an item schema`);
+      // „Dodaj zdjęcie”, „1 punkt”: Decap names a list's button and count by its item.
+      const singular = item.title ? { label_singular: item.title } : {};
       const bounds = {
         // Decap checks `min` on an optional list left empty too; an empty
         // optional list is left out of the file (omit_empty_optional_fields).
@@ -135,6 +141,7 @@ export function decapField(
         const summary = itemSummary(item);
         return {
           ...base,
+          ...singular,
           ...bounds,
           widget: 'list',
           // Open, so every field is in sight and found by its label.
@@ -145,6 +152,7 @@ export function decapField(
       }
       return {
         ...base,
+        ...singular,
         ...bounds,
         widget: 'list',
         collapsed: false,
@@ -166,8 +174,17 @@ export function decapField(
       if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
       if (schema.widget === 'image' || schema.widget === 'file') {
         // A media file: the library (uploads land in public/media/photos), or
-        // a full https:// address typed in.
-        return { ...base, ...withPattern, widget: schema.widget, choose_url: true };
+        // a full https:// address typed in. Decap tests a media field's
+        // pattern on the file name only, so the rule is the file name's.
+        const fileRule: DecapField['pattern'] = schema.fileName
+          ? [schema.fileName, schema.fileHint ?? 'zapisz w formacie ze wskazówki pod polem']
+          : undefined;
+        return {
+          ...base,
+          ...(fileRule ? { pattern: fileRule } : {}),
+          widget: schema.widget,
+          choose_url: true,
+        };
       }
       return { ...base, ...withPattern, widget: schema.widget === 'text' ? 'text' : 'string' };
     default:
