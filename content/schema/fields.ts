@@ -67,7 +67,7 @@ export function group<S extends z.core.$ZodLooseShape>(shape: S, meta: FieldMeta
  * full size. Uploads are lower-cased by the editor.
  */
 export const MEDIA_TYPES = {
-  photo: { extensions: 'jpe?g', hint: 'zdjęcie w formacie JPEG (.jpg)' },
+  photo: { extensions: 'jpg|jpeg', hint: 'zdjęcie w formacie JPEG (.jpg)' },
   video: { extensions: 'mp4', hint: 'film w formacie MP4 (.mp4)' },
   logo: { extensions: 'svg|png', hint: 'logo w formacie SVG albo PNG' },
 } as const;

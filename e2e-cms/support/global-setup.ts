@@ -54,7 +54,6 @@ export default async function globalSetup() {
       String(sitePort),
       '--cms-port',
       String(cmsPort),
-      '--webpack',
     ],
     { cwd: copy, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );

@@ -129,35 +129,27 @@ export function decapField(
     case 'array': {
       const item = schema.items;
       if (!item) throw new Error(`${where}: a list without an item schema`);
-      // „Dodaj zdjęcie”, „1 punkt”: Decap names a list's button and count by its item.
-      const singular = item.title ? { label_singular: item.title } : {};
-      const bounds = {
+      const list = {
+        ...base,
+        // „Dodaj zdjęcie”, „1 punkt”: Decap names a list's button and count by its item.
+        ...(item.title ? { label_singular: item.title } : {}),
         // Decap checks `min` on an optional list left empty too; an empty
         // optional list is left out of the file (omit_empty_optional_fields).
         ...(schema.minItems !== undefined && required ? { min: schema.minItems } : {}),
         ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+        widget: 'list',
+        // Open, so every field is in sight and found by its label.
+        collapsed: false,
       };
       if (item.type === 'object') {
         const summary = itemSummary(item);
         return {
-          ...base,
-          ...singular,
-          ...bounds,
-          widget: 'list',
-          // Open, so every field is in sight and found by its label.
-          collapsed: false,
+          ...list,
           ...(summary ? { summary } : {}),
           fields: objectFields(item, `${where}[]`),
         };
       }
-      return {
-        ...base,
-        ...singular,
-        ...bounds,
-        widget: 'list',
-        collapsed: false,
-        field: decapField(name, item, true, `${where}[]`),
-      };
+      return { ...list, field: decapField(name, item, true, `${where}[]`) };
     }
     case 'integer':
     case 'number':

@@ -4,7 +4,11 @@
 // and writes the files of the working tree, commits nothing) and the site's
 // development server, which serves /admin/index.html and shows each change
 // at the next reload of a page.
-//   node scripts/cms/cms.mjs [--repo DIR] [--port 3000] [--cms-port 8181] [--no-site] [--webpack]
+//   node scripts/cms/cms.mjs [--repo DIR] [--port 3000] [--cms-port 8181] [--no-site]
+// next dev runs with webpack: next.config.mjs then makes every data file a
+// dependency of the content modules (CMS_CONTENT_RELOAD), so a save shows at
+// the next page load; and Turbopack does not follow a node_modules that is a
+// link (the e2e test's repository copy links the checkout's).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,9 +22,6 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     'cms-port': { type: 'string', default: process.env.CMS_LOCAL_PORT ?? '8181' },
     'no-site': { type: 'boolean', default: false },
-    // Webpack instead of Turbopack: Turbopack does not follow a node_modules
-    // that is a link (the e2e test's repository copy links the checkout's).
-    webpack: { type: 'boolean', default: false },
   },
 });
 const repo = path.resolve(values.repo);
@@ -65,11 +66,10 @@ writeAdmin.on('exit', (code) => {
   });
   if (!values['no-site']) {
     const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-    const bundler = values.webpack ? ['--webpack'] : [];
     run(
       process.execPath,
-      [next, 'dev', ...bundler, '--port', values.port, '--hostname', '127.0.0.1'],
-      env,
+      [next, 'dev', '--webpack', '--port', values.port, '--hostname', '127.0.0.1'],
+      { ...env, CMS_CONTENT_RELOAD: '1' },
     );
     console.log(
       `\nEdytor: http://127.0.0.1:${values.port}/admin/index.html  (strona: http://127.0.0.1:${values.port}/)\n`,
