@@ -115,6 +115,12 @@ describe('the editor configuration generated from the content schema', () => {
     expect(media).toBeGreaterThan(100);
   });
 
+  it('names a list’s add button by its item: „Dodaj zdjęcie”, „Dodaj punkt”', () => {
+    const field = (where: string) => everyField.find(([w]) => w === where)?.[1];
+    expect(field('photos')?.label_singular).toBe('Zdjęcie');
+    expect(field('sections.points')?.label_singular).toBe('Punkt');
+  });
+
   it('refuses a photo that is not a JPEG, in the words of the hint', () => {
     const src = everyField.find(([where]) => where === 'photos.src')?.[1];
     const [pattern, message] = src?.pattern ?? ['', ''];
