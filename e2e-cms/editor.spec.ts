@@ -100,7 +100,16 @@ test('the studio uploads a photo, must describe it, and the page shows it', asyn
     .toEqual({ src, alt });
   expect(existsSync(path.join(cmsCopy(), 'public', src)), `public${src} in the copy`).toBe(true);
 
-  // The page shows it before any build made its variants (size read from the file).
+  // The page shows it in the gallery before any build made its variants, with
+  // the size read from the file.
   await page.goto('/film/wizerunkowe');
-  await expect(page.getByRole('main').getByRole('img', { name: alt })).toBeVisible();
+  const thumbnail = page.getByRole('main').getByRole('link', { name: `${alt} – powiększ` });
+  await expect(thumbnail).toHaveAttribute('href', src);
+  await thumbnail.scrollIntoViewIfNeeded();
+  const image = thumbnail.locator('img');
+  await expect(image).toHaveAttribute('width', '1200');
+  await expect(image).toHaveAttribute('height', '800');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1200);
 });
