@@ -146,7 +146,10 @@ export function buildPolicy({ scriptHashes = [], mediaOrigins = [], connectOrigi
 
 /**
  * The editor's page (/admin, Decap CMS): its own policy, and no other page's
- * changes. Decap runs from its self-hosted bundle ('self'; no inline script),
+ * changes. Decap runs from its self-hosted bundle ('self'; no inline script)
+ * and needs 'unsafe-eval': it validates its configuration with ajv, which
+ * compiles the schema with `new Function` (decaporg/decap-cms#2138, open);
+ * without it the editor stops at „Error loading the CMS configuration”. It
  * styles itself with inline <style> elements (emotion), shows uploads and
  * GitHub's files as blob: and data: URLs and the signed-in user's avatar,
  * and talks to GitHub's API. The local backend (`npm run cms`, decap-server on
@@ -157,7 +160,7 @@ export function buildAdminPolicy({ localBackend } = {}) {
   /** @type {[string, ...string[]][]} */
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-eval'"],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...ADMIN_IMAGE_ORIGINS],
     ['media-src', "'self'", 'data:', 'blob:'],
