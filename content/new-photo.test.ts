@@ -1,4 +1,12 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -85,5 +93,27 @@ describe('a photo uploaded in the editor', () => {
     ]);
     rmSync(path.join(root, 'public', src));
     expect(await checkVariants(root)).toEqual([`${src}: in the manifest, but the file is gone`]);
+  });
+});
+
+describe('a portrait photo from a phone (stored sideways, with an EXIF orientation)', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'phone-photo-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is measured and encoded upright', async () => {
+    mkdirSync(path.join(root, 'public/media/photos'), { recursive: true });
+    mkdirSync(path.join(root, 'content/media'), { recursive: true });
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: '#7a5a3b' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(path.join(root, 'public/media/photos/telefon.jpg'));
+    const manifest = await buildVariants({ root, cache: path.join(root, '.cache'), log: () => {} });
+    expect(manifest['/media/photos/telefon.jpg']).toMatchObject({ width: 400, height: 600 });
+    const variant = readdirSync(path.join(root, 'public/media/img')).find((f) =>
+      f.endsWith('.webp'),
+    );
+    const shown = await sharp(path.join(root, 'public/media/img', variant ?? '')).metadata();
+    expect([shown.width, shown.height]).toEqual([400, 600]);
+    expect(await checkVariants(root)).toEqual([]);
   });
 });

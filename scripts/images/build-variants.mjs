@@ -47,6 +47,16 @@ function layout(root) {
 const publicUrl = (publicDir, file) =>
   '/' + path.relative(publicDir, file).split(path.sep).join('/');
 
+/**
+ * A photo's size as it is shown: a phone's portrait photo is stored sideways
+ * with an EXIF orientation, which the variants apply (autoOrient).
+ * @param {Uint8Array} bytes
+ */
+async function shownSize(bytes) {
+  const { autoOrient } = await sharp(bytes).metadata();
+  return autoOrient;
+}
+
 /** @param {ReturnType<typeof layout>} dirs */
 async function sources({ mediaDir, outDir }) {
   const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true });
@@ -75,7 +85,7 @@ async function build(file, publicDir, cacheDir) {
   const url = publicUrl(publicDir, file);
   const bytes = await readFile(file);
   const hash = variantHash(bytes);
-  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  const { width, height } = await shownSize(bytes);
   const widths = variantWidths(width);
   let encoded = 0;
   for (const w of widths) {
@@ -83,7 +93,7 @@ async function build(file, publicDir, cacheDir) {
       const target = path.join(publicDir, variantUrl(url, hash, w, format));
       const cached = path.join(cacheDir, path.basename(target));
       if (!(await exists(cached))) {
-        const pipeline = sharp(bytes).resize({ width: w, withoutEnlargement: true });
+        const pipeline = sharp(bytes).autoOrient().resize({ width: w, withoutEnlargement: true });
         const out = format === 'avif' ? pipeline.avif(ENCODERS.avif) : pipeline.webp(ENCODERS.webp);
         await out.toFile(cached);
         encoded += 1;
@@ -148,7 +158,7 @@ export async function checkVariants(root) {
       continue;
     }
     const bytes = await readFile(file);
-    const { width, height } = await sharp(bytes).metadata();
+    const { width, height } = await shownSize(bytes);
     if (variantHash(bytes) !== entry.hash) problems.push(`${url}: the manifest's hash is stale`);
     if (width !== entry.width || height !== entry.height) {
       problems.push(`${url}: ${width}x${height}, the manifest says ${entry.width}x${entry.height}`);
