@@ -66,12 +66,12 @@ export function group<S extends z.core.$ZodLooseShape>(shape: S, meta: FieldMeta
  * makes AVIF/WebP variants of JPEGs only; a PNG or WebP would be served at
  * full size. Uploads are lower-cased by the editor.
  */
-export const MEDIA_TYPES = {
-  photo: { extensions: 'jpg|jpeg', hint: 'zdjęcie w formacie JPEG (.jpg)' },
-  video: { extensions: 'mp4', hint: 'film w formacie MP4 (.mp4)' },
-  logo: { extensions: 'svg|png', hint: 'logo w formacie SVG albo PNG' },
+const MEDIA_TYPES = {
+  photo: { extensions: 'jpg|jpeg', file: 'a JPEG', hint: 'zdjęcie w formacie JPEG (.jpg)' },
+  video: { extensions: 'mp4', file: 'an MP4', hint: 'film w formacie MP4 (.mp4)' },
+  logo: { extensions: 'svg|png', file: 'an SVG or PNG', hint: 'logo w formacie SVG albo PNG' },
 } as const;
-export type MediaType = keyof typeof MEDIA_TYPES;
+type MediaType = keyof typeof MEDIA_TYPES;
 
 /**
  * A local file under public/ ('/media/…') of the given kind, or an absolute
@@ -80,9 +80,9 @@ export type MediaType = keyof typeof MEDIA_TYPES;
  * the file name alone (its basename), so it gets a pattern of its own.
  */
 function mediaPath(widget: 'image' | 'file', type: MediaType, meta: FieldMeta) {
-  const { extensions, hint } = MEDIA_TYPES[type];
+  const { extensions, file, hint } = MEDIA_TYPES[type];
   const pattern = new RegExp(String.raw`^(?:\/(?!\/)\S+\.(?:${extensions})|https?:\/\/\S+)$`);
-  const message = `expected a path under public/ starting with '/' (${hint}) or an http(s) URL`;
+  const message = `expected ${file} file under public/ ('/media/….${extensions.split('|')[0]}') or an http(s) URL`;
   return string(widget, meta, { pattern, message }).meta({
     fileName: String.raw`^[^\s/]+\.(?:${extensions})$`,
     fileHint: hint,
