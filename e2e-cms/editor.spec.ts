@@ -24,6 +24,17 @@ async function openService(page: Page, headline: string) {
   await expect(page.getByLabel('Nagłówek strony')).toHaveValue(headline);
 }
 
+/**
+ * The page, loaded until it shows the saved file: next dev recompiles the
+ * content modules once its watcher has seen the save, which may take a moment.
+ */
+async function openPageShowing(page: Page, path: string, shows: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await shows();
+  }).toPass({ timeout: 30_000 });
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Opublikuj' }).click();
   await page.getByText('Opublikuj teraz').click();
@@ -64,8 +75,9 @@ test('the studio changes a headline and a point, saves, and the page shows them'
   expect(after.sections).toHaveLength(before.sections.length);
 
   // The rebuilt page (the development server renders it anew from the file).
-  await page.goto('/film/wizerunkowe');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+  await openPageShowing(page, '/film/wizerunkowe', () =>
+    expect(page.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 2_000 }),
+  );
   await expect(page.getByRole('main').getByText(point)).toBeVisible();
 });
 
@@ -102,9 +114,10 @@ test('the studio uploads a photo, must describe it, and the page shows it', asyn
 
   // The page shows it in the gallery before any build made its variants, with
   // the size read from the file.
-  await page.goto('/film/wizerunkowe');
   const thumbnail = page.getByRole('main').getByRole('link', { name: `${alt} – powiększ` });
-  await expect(thumbnail).toHaveAttribute('href', src);
+  await openPageShowing(page, '/film/wizerunkowe', () =>
+    expect(thumbnail).toHaveAttribute('href', src, { timeout: 2_000 }),
+  );
   await thumbnail.scrollIntoViewIfNeeded();
   const image = thumbnail.locator('img');
   await expect(image).toHaveAttribute('width', '1200');
