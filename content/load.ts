@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 
+import { headerSize } from './media/image-header';
 import manifest from './media/image-variants.json' with { type: 'json' };
 
 /**
@@ -103,17 +104,25 @@ export function fillPlaceholders<T>(data: T, values: Record<string, string>, fil
 
 const variants: Readonly<Record<string, { width: number; height: number } | undefined>> = manifest;
 
+/** The public folder: ./public, or PUBLIC_DIR (the new-photo test points it elsewhere). */
+export function publicDir(): string {
+  return process.env.PUBLIC_DIR ?? path.join(process.cwd(), 'public');
+}
+
 /**
  * The intrinsic size of a local image: from the variants manifest (JPEGs,
- * written by scripts/images/build-variants.mjs) or an SVG's own width and
- * height; undefined for absolute URLs and files not yet in the manifest.
+ * written by scripts/images/build-variants.mjs at every build), else from the
+ * file itself: an SVG's width and height, or the header of a JPEG or PNG the
+ * manifest does not list yet (a photo uploaded in the editor since the last
+ * build). Undefined for absolute URLs and missing files.
  */
 export function imageSize(url: string): { width: number; height: number } | undefined {
   const known = variants[url];
   if (known) return { width: known.width, height: known.height };
-  if (!url.endsWith('.svg') || !url.startsWith('/')) return undefined;
-  const file = path.join(process.cwd(), 'public', decodeURI(url));
+  if (!url.startsWith('/')) return undefined;
+  const file = path.join(publicDir(), decodeURI(url));
   if (!existsSync(file)) return undefined;
+  if (!url.endsWith('.svg')) return headerSize(readFileSync(file));
   const svg = /<svg\b[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0] ?? '';
   const width = Number(/\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]);
   const height = Number(/\sheight="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]);

@@ -1,3 +1,4 @@
+import { imageSize } from '@/content/load';
 import { fallbackPhoto } from '@/content/site';
 import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
 
@@ -26,8 +27,11 @@ export type MediaItem = PhotoItem | VideoItem;
 /** The hero of a service page: a video, the first photo, or the fallback. */
 export type HeroMedia = VideoItem | (PhotoItem & { readonly fallback: boolean });
 
+/** A local photo's picture; its size read from the file until the next build lists it. */
+const localPicture = (url: string) => toPicture(url, imageSize(url));
+
 export function toPhoto(entry: PhotoEntry): PhotoItem {
-  return { type: 'photo', ...toPicture(entry.src), alt: entry.alt };
+  return { type: 'photo', ...localPicture(entry.src), alt: entry.alt };
 }
 
 export function toVideo(entry: VideoEntry, defaultPoster?: Picture): VideoItem {
@@ -35,7 +39,7 @@ export function toVideo(entry: VideoEntry, defaultPoster?: Picture): VideoItem {
     type: 'video',
     url: entry.src,
     phoneUrl: entry.phoneSrc,
-    poster: entry.poster ? toPicture(entry.poster) : defaultPoster,
+    poster: entry.poster ? localPicture(entry.poster) : defaultPoster,
     label: entry.alt,
   };
 }

@@ -60,15 +60,37 @@ export function group<S extends z.core.$ZodLooseShape>(shape: S, meta: FieldMeta
   return z.strictObject(shape).meta({ widget: 'object', ...meta });
 }
 
-/** A local file under public/ ('/media/…') or an absolute http(s) URL (a file host, a CDN). */
-const MEDIA_URL = /^(?:\/(?!\/)\S+|https?:\/\/\S+)$/;
-const MEDIA_URL_MESSAGE = "expected a path under public/ starting with '/' or an http(s) URL";
+/**
+ * The kinds of media file, by extension: what the build's pipeline handles.
+ * Photos and posters are JPEGs, because scripts/images/build-variants.mjs
+ * makes AVIF/WebP variants of JPEGs only; a PNG or WebP would be served at
+ * full size. Uploads are lower-cased by the editor.
+ */
+const MEDIA_TYPES = {
+  photo: { extensions: 'jpg|jpeg', file: 'a JPEG', hint: 'zdjęcie w formacie JPEG (.jpg)' },
+  video: { extensions: 'mp4', file: 'an MP4', hint: 'film w formacie MP4 (.mp4)' },
+  logo: { extensions: 'svg|png', file: 'an SVG or PNG', hint: 'logo w formacie SVG albo PNG' },
+} as const;
+type MediaType = keyof typeof MEDIA_TYPES;
 
-const mediaPath = (widget: 'image' | 'file', meta: FieldMeta) =>
-  string(widget, meta, { pattern: MEDIA_URL, message: MEDIA_URL_MESSAGE });
+/**
+ * A local file under public/ ('/media/…') of the given kind, or an absolute
+ * http(s) URL (a file host, an image CDN), used as it is. `fileName` and
+ * `fileHint` are the editor's rule: Decap checks a media field's pattern on
+ * the file name alone (its basename), so it gets a pattern of its own.
+ */
+function mediaPath(widget: 'image' | 'file', type: MediaType, meta: FieldMeta) {
+  const { extensions, file, hint } = MEDIA_TYPES[type];
+  const pattern = new RegExp(String.raw`^(?:\/(?!\/)\S+\.(?:${extensions})|https?:\/\/\S+)$`);
+  const message = `expected ${file} file under public/ ('/media/….${extensions.split('|')[0]}') or an http(s) URL`;
+  return string(widget, meta, { pattern, message }).meta({
+    fileName: String.raw`^[^\s/]+\.(?:${extensions})$`,
+    fileHint: hint,
+  });
+}
 
-/** A picture file (logo, poster) without alt text of its own. */
-export const imageFile = (meta: FieldMeta) => mediaPath('image', meta);
+/** A logo file without alt text of its own (the name beside it describes it). */
+export const logoFile = (meta: FieldMeta) => mediaPath('image', 'logo', meta);
 
 /**
  * A photo: its file and its alt text, which is required. Width and height are
@@ -77,9 +99,10 @@ export const imageFile = (meta: FieldMeta) => mediaPath('image', meta);
  */
 export const photoSchema = z
   .strictObject({
-    src: mediaPath('image', {
+    src: mediaPath('image', 'photo', {
       title: 'Plik zdjęcia',
-      description: 'Zdjęcie z biblioteki mediów (public/media/…) albo pełny adres https://…',
+      description:
+        'Zdjęcie JPEG (.jpg) z biblioteki mediów (przycisk „Wybierz obraz”) albo pełny adres https://…',
     }),
     alt: line({
       title: 'Tekst alternatywny',
@@ -94,17 +117,18 @@ export const photoSchema = z
   });
 
 const videoShape = {
-  src: mediaPath('file', {
+  src: mediaPath('file', 'video', {
     title: 'Plik filmu',
     description: 'Film MP4 (H.264) z biblioteki mediów albo pełny adres https://…',
   }),
-  phoneSrc: mediaPath('file', {
+  phoneSrc: mediaPath('file', 'video', {
     title: 'Wersja na telefony',
     description: 'Lżejsza wersja tego samego filmu (np. 960×540), odtwarzana na telefonach.',
   }),
-  poster: mediaPath('image', {
+  poster: mediaPath('image', 'photo', {
     title: 'Kadr startowy',
-    description: 'Zdjęcie (JPEG) widoczne, zanim film się wczyta; zwykle pierwsza klatka filmu.',
+    description:
+      'Zdjęcie JPEG (.jpg) widoczne, zanim film się wczyta; zwykle pierwsza klatka filmu.',
   }),
   alt: line({
     title: 'Opis filmu',

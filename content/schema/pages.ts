@@ -3,9 +3,9 @@ import { z } from 'zod';
 import {
   ambientVideoSchema,
   group,
-  imageFile,
   line,
   list,
+  logoFile,
   photoSchema,
   sectionSchema,
   text,
@@ -144,7 +144,7 @@ export const studioSchema = z
       description: 'Adres firmy do polityki prywatności.',
     }),
     taxId: line({ title: 'NIP', description: 'Numer NIP do polityki prywatności.' }),
-    logo: imageFile({
+    logo: logoFile({
       title: 'Logo',
       description: 'Logo studia (SVG) w jasnym kolorze, na ciemne tło.',
     }),
@@ -172,7 +172,7 @@ export const clientsSchema = z
       group(
         {
           name: line({ title: 'Nazwa klienta', description: 'Także opis logo dla niewidomych.' }),
-          logo: imageFile({
+          logo: logoFile({
             title: 'Logo',
             description: 'Logo klienta (SVG) w jasnym kolorze na przezroczystym tle.',
           }),

@@ -37,6 +37,20 @@ describe('the content schema as JSON Schema (the editor is generated from it)', 
     expect(photoSchema.safeParse({ src: '/media/photos/01.jpg', alt: ' ' }).success).toBe(false);
   });
 
+  // The build makes AVIF/WebP variants of JPEGs only (scripts/images/build-variants.mjs).
+  it('takes a local photo only as a JPEG, and any photo at an absolute URL', () => {
+    const photo = (src: string) => photoSchema.safeParse({ src, alt: 'Opis' }).success;
+    expect(photo('/media/photos/nowe.jpg')).toBe(true);
+    expect(photo('/media/photos/nowe.jpeg')).toBe(true);
+    expect(photo('/media/photos/nowe.png')).toBe(false);
+    expect(photo('/media/photos/nowe.webp')).toBe(false);
+    expect(photo('https://cdn.example.com/zdjecie?w=1200')).toBe(true);
+    const png = photoSchema.safeParse({ src: '/media/photos/nowe.png', alt: 'Opis' });
+    expect(png.error?.issues[0]?.message).toBe(
+      "expected a JPEG file under public/ ('/media/….jpg') or an http(s) URL",
+    );
+  });
+
   it('keeps photo fields recognisable inside a service', () => {
     const service = contentFiles.find((f) => f.type === 'folder');
     const json = z.toJSONSchema(service!.schema) as Node;

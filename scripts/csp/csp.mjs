@@ -145,6 +145,55 @@ export function buildPolicy({ scriptHashes = [], mediaOrigins = [], connectOrigi
 }
 
 /**
+ * The editor's page (/admin, Decap CMS): its own policy, and no other page's
+ * changes. Decap runs from its self-hosted bundle ('self'; no inline script)
+ * and needs 'unsafe-eval': it validates its configuration with ajv, which
+ * compiles the schema with `new Function` (decaporg/decap-cms#2138, open);
+ * without it the editor stops at „Error loading the CMS configuration”. It
+ * styles itself with inline <style> elements (emotion), shows uploads and
+ * GitHub's files as blob: and data: URLs and the signed-in user's avatar,
+ * and talks to GitHub's API. The local backend (`npm run cms`, decap-server on
+ * the editor's own machine) is allowed only in a local build.
+ * @param {{ localBackend?: string }} [options] decap-server's origin, for local builds
+ */
+export function buildAdminPolicy({ localBackend } = {}) {
+  /** @type {[string, ...string[]][]} */
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...ADMIN_IMAGE_ORIGINS],
+    ['media-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'", 'data:'],
+    [
+      'connect-src',
+      "'self'",
+      ...ADMIN_API_ORIGINS,
+      ...(localBackend ? [originSource(localBackend)] : []),
+    ],
+    ['frame-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** GitHub's API, which the editor reads and commits through. */
+export const ADMIN_API_ORIGINS = ['https://api.github.com'];
+/** The signed-in user's avatar in the editor's header. */
+export const ADMIN_IMAGE_ORIGINS = ['https://avatars.githubusercontent.com'];
+
+/**
+ * Whether an exported HTML file is the editor's page.
+ * @param {string} file path relative to out/
+ */
+export function isAdminPage(file) {
+  return file === 'admin/index.html';
+}
+
+/**
  * The request path that serves an exported HTML file on a clean-URL host:
  * index.html → /, kontakt.html → /kontakt, fotografia/slubna.html → /fotografia/slubna.
  * @param {string} file path relative to out/, with forward slashes

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import {
+  buildAdminPolicy,
   buildPolicy,
   CACHE_CONTROL,
   cleanPath,
@@ -10,6 +11,7 @@ import {
   headersFile,
   inlineHandlers,
   inlineScriptHashes,
+  isAdminPage,
   isErrorPage,
   nginxCspMap,
   originSource,
@@ -175,13 +177,43 @@ function blocks(text) {
 
 describe('the nginx configuration', () => {
   const securityInclude = 'include swiatlocien/security-headers.conf';
+  const adminInclude = 'include swiatlocien/admin-headers.conf';
+
+  it('gives the editor the same security headers but two: no index, popups for signing in', () => {
+    const lines = (/** @type {string} */ file) =>
+      conf(file)
+        .split('\n')
+        .filter((l) => l.startsWith('add_header'));
+    const admin = lines('admin-headers.conf');
+    const site = lines('security-headers.conf');
+    const coop = 'add_header Cross-Origin-Opener-Policy';
+    expect(admin.filter((l) => !l.startsWith(coop) && !l.includes('X-Robots-Tag'))).toEqual(
+      site.filter((l) => !l.startsWith(coop)),
+    );
+    expect(admin).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    expect(admin).toContain(`${coop} "same-origin-allow-popups" always;`);
+  });
+
+  // Decap validates its configuration with ajv, which needs eval (decap-cms#2138).
+  it('gives the editor a policy of its own: its scripts only, no inline script, eval for Decap', () => {
+    const policy = buildAdminPolicy();
+    expect(policy).toContain("script-src 'self' 'unsafe-eval';");
+    expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
+    expect(policy).toContain("connect-src 'self' https://api.github.com;");
+    expect(buildAdminPolicy({ localBackend: 'http://127.0.0.1:8181' })).toContain(
+      "connect-src 'self' https://api.github.com http://127.0.0.1:8181;",
+    );
+    expect(isAdminPage('admin/index.html')).toBe(true);
+    expect(isAdminPage('kontakt.html')).toBe(false);
+  });
 
   it('repeats the security headers wherever a block has an add_header of its own', () => {
     for (const file of ['static-site.conf', 'site.conf']) {
       for (const block of blocks(conf(file))) {
         if (!/^(location|server)\b/.test(block.name)) continue;
         if (!block.statements.some((s) => s.startsWith('add_header'))) continue;
-        expect(block.statements, `${file}: ${block.name}`).toContain(securityInclude);
+        const include = block.name === 'location /admin' ? adminInclude : securityInclude;
+        expect(block.statements, `${file}: ${block.name}`).toContain(include);
       }
     }
   });

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv, runnerImport } from 'vite';
 
 import {
+  buildAdminPolicy,
   buildPolicy,
   CACHE_CONTROL,
   cleanPath,
@@ -19,6 +20,7 @@ import {
   headersFile,
   inlineHandlers,
   inlineScriptHashes,
+  isAdminPage,
   isErrorPage,
   nginxCspMap,
   staticSecurityHeaders,
@@ -79,6 +81,15 @@ for (const file of files) {
       `${file} has inline ${handlers.join(', ')}: a hash cannot allow it; move it into a script.`,
     );
   }
+  if (isAdminPage(file)) {
+    // A local build (the contact form posting to 'self') may reach decap-server.
+    const localBackend =
+      emailOrigin === 'self'
+        ? `http://127.0.0.1:${process.env.CMS_LOCAL_PORT ?? '8181'}`
+        : undefined;
+    pages.push({ file, policy: buildAdminPolicy({ localBackend }) });
+    continue;
+  }
   pages.push({ file, policy: buildPolicy({ ...common, scriptHashes: inlineScriptHashes(html) }) });
 }
 const fallback = buildPolicy(common);
@@ -108,11 +119,18 @@ const otherMedia = (await readdir(path.join(out, 'media'), { withFileTypes: true
  * @returns {import('./csp.mjs').HeaderRule}
  */
 const rule = (pattern, ...headers) => ({ path: pattern, headers });
+/** @type {[string, string]} The editor is not for search engines (its page also says so). */
+const ROBOTS_NOINDEX = ['X-Robots-Tag', 'noindex, nofollow'];
 const rules = [
   rule('/*', ...staticSecurityHeaders(securityConf)),
   ...pages
     .filter((p) => !isErrorPage(p.file))
-    .map((p) => rule(cleanPath(p.file), ['Content-Security-Policy', p.policy])),
+    .map((p) =>
+      isAdminPage(p.file)
+        ? rule(cleanPath(p.file), ['Content-Security-Policy', p.policy], ROBOTS_NOINDEX)
+        : rule(cleanPath(p.file), ['Content-Security-Policy', p.policy]),
+    ),
+  rule('/admin/*', ROBOTS_NOINDEX),
   rule('/_next/*', ['Content-Security-Policy', fallback]),
   rule('/_next/static/*', ['Cache-Control', CACHE_CONTROL.immutable]),
   rule('/media/*', ['Content-Security-Policy', fallback]),

@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import { contentFiles } from '@/content/schema';
+
+import { combinedPattern, decapConfig, type DecapField } from './decap-config';
+
+const config = decapConfig({
+  repo: 'studio/strona',
+  branch: 'main',
+  localBackendUrl: 'http://127.0.0.1:8181/api/v1',
+  siteUrl: 'https://www.swiatlocien.pl',
+});
+
+type Collection = (typeof config.collections)[number];
+const fieldsOf = (c: Collection): readonly DecapField[] =>
+  'fields' in c ? c.fields : c.files.flatMap((f) => f.fields);
+
+function* walk(fields: readonly DecapField[], where = ''): Generator<[string, DecapField]> {
+  for (const field of fields) {
+    const here = `${where}${field.name}`;
+    yield [here, field];
+    if (field.fields) yield* walk(field.fields, `${here}.`);
+    if (field.field) yield* walk([field.field], `${here}[].`);
+  }
+}
+const everyField = config.collections.flatMap((c) => [...walk(fieldsOf(c))]);
+
+describe('the editor configuration generated from the content schema', () => {
+  it('has one collection or file for every data file kind of the schema', () => {
+    const paths = config.collections.flatMap((c) =>
+      'folder' in c ? [c.folder] : c.files.map((f) => f.file),
+    );
+    expect(paths.sort()).toEqual(contentFiles.map((f) => f.path).sort());
+  });
+
+  it('gives every field a Polish label and hint', () => {
+    expect(everyField.length).toBeGreaterThan(50);
+    for (const [where, field] of everyField) {
+      expect(field.label, where).toMatch(/\S/);
+      expect(field.hint, where).toMatch(/\S/);
+    }
+  });
+
+  it('requires alt text for every photo', () => {
+    const photos = everyField.filter(([, f]) =>
+      f.fields?.some((sub) => sub.widget === 'image' && sub.name === 'src'),
+    );
+    expect(photos.length).toBeGreaterThan(3);
+    for (const [where, photo] of photos) {
+      const alt = photo.fields?.find((f) => f.name === 'alt');
+      expect(alt, where).toBeDefined();
+      expect(alt?.required, where).toBeUndefined();
+      expect(alt?.pattern?.[0], where).toBeDefined();
+      expect(new RegExp(alt?.pattern?.[0] ?? '').test('   '), where).toBe(false);
+    }
+  });
+
+  it('carries the headline’s rules over: not blank, 10 to 80 characters', () => {
+    const headline = everyField.find(([where]) => where === 'headline')?.[1];
+    const rule = new RegExp(headline?.pattern?.[0] ?? '');
+    expect(rule.test('Zdjęcia, które pracują na Twoją markę')).toBe(true);
+    expect(rule.test('Za krótki')).toBe(false);
+    expect(rule.test('x'.repeat(81))).toBe(false);
+    expect(rule.test(' '.repeat(12))).toBe(false);
+  });
+
+  // Decap tests a field's pattern on its value, but a media field's on the
+  // file name only (withFileControl's getValidateValue): the editor must
+  // accept every file as it is now, or the studio could not save it.
+  it('accepts every value of every current data file, as Decap checks it', () => {
+    const root = path.resolve(__dirname, '../..');
+    let checked = 0;
+    let media = 0;
+    function check(fields: readonly DecapField[], data: Record<string, unknown>, where: string) {
+      for (const field of fields) {
+        const value = data[field.name];
+        const here = `${where}.${field.name}`;
+        if (value === undefined) {
+          expect(field.required, `${here}: missing, but required`).toBe(false);
+          continue;
+        }
+        if (field.widget === 'list' && Array.isArray(value)) {
+          expect(value.length, here).toBeGreaterThanOrEqual(field.min ?? 0);
+          expect(value.length, here).toBeLessThanOrEqual(field.max ?? Infinity);
+          for (const [i, item] of value.entries()) {
+            if (field.fields) check(field.fields, item as Record<string, unknown>, `${here}[${i}]`);
+            else if (field.field)
+              check([field.field], { [field.field.name]: item }, `${here}[${i}]`);
+          }
+        } else if (field.fields) {
+          check(field.fields, value as Record<string, unknown>, here);
+        } else if (field.pattern) {
+          const isMedia = field.widget === 'image' || field.widget === 'file';
+          const tested = isMedia ? path.posix.basename(String(value)) : String(value);
+          expect(new RegExp(field.pattern[0]).test(tested), `${here}: ${tested}`).toBe(true);
+          checked += 1;
+          if (isMedia) media += 1;
+        }
+      }
+    }
+    for (const collection of config.collections) {
+      const files =
+        'folder' in collection
+          ? readdirSync(path.join(root, collection.folder))
+              .filter((f) => f.endsWith('.json'))
+              .map((f) => ({ file: `${collection.folder}/${f}`, fields: collection.fields }))
+          : collection.files;
+      for (const { file, fields } of files) {
+        check(fields, JSON.parse(readFileSync(path.join(root, file), 'utf8')), file);
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(media).toBeGreaterThan(100);
+  });
+
+  it('names a list’s add button by its item: „Dodaj zdjęcie”, „Dodaj punkt”', () => {
+    const field = (where: string) => everyField.find(([w]) => w === where)?.[1];
+    expect(field('photos')?.label_singular).toBe('Zdjęcie');
+    expect(field('sections.points')?.label_singular).toBe('Punkt');
+  });
+
+  it('refuses a photo that is not a JPEG, in the words of the hint', () => {
+    const src = everyField.find(([where]) => where === 'photos.src')?.[1];
+    const [pattern, message] = src?.pattern ?? ['', ''];
+    expect(new RegExp(pattern).test('nowe-zdjecie.jpg')).toBe(true);
+    expect(new RegExp(pattern).test('nowe-zdjecie.png')).toBe(false);
+    expect(message).toBe('zdjęcie w formacie JPEG (.jpg)');
+  });
+
+  it('combines an anchored pattern and a length into one expression', () => {
+    const [pattern] = combinedPattern({ pattern: '^#[0-9a-f]{6}$', maxLength: 7 }) ?? [''];
+    expect(new RegExp(pattern).test('#0e0d0c')).toBe(true);
+    expect(new RegExp(pattern).test('x#0e0d0c')).toBe(false);
+  });
+
+  it('saves uploads in public/media/photos, where the build makes their variants', () => {
+    expect(config.media_folder).toBe('public/media/photos');
+    expect(config.public_folder).toBe('/media/photos');
+    expect(config.locale).toBe('pl');
+  });
+});

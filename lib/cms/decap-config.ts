@@ -1,0 +1,267 @@
+import { z } from 'zod';
+
+import { contentFiles, type FileFolder, type SingleFile } from '@/content/schema';
+
+/**
+ * The collections of the editor at /admin (Decap CMS), generated from the
+ * content schema: every field's Polish label and hint come from the schema's
+ * `.meta({ title, description, widget })`, and every rule Decap can check
+ * (required, text length, pattern, number of list items, whole numbers) is
+ * carried over, so the editor refuses what the build would refuse.
+ * Written to public/admin/config.yml by scripts/cms/write-admin.mjs.
+ */
+
+/** The parts of a JSON Schema (as z.toJSONSchema writes it) that the editor uses. */
+interface JsonSchema {
+  readonly type?: string;
+  readonly widget?: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly properties?: Readonly<Record<string, JsonSchema>>;
+  readonly required?: readonly string[];
+  readonly items?: JsonSchema;
+  readonly enum?: readonly unknown[];
+  readonly pattern?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  /** A media field's rule for the file name (content/schema/fields.ts, mediaPath). */
+  readonly fileName?: string;
+  readonly fileHint?: string;
+}
+
+export interface DecapField {
+  readonly name: string;
+  readonly label: string;
+  readonly hint: string;
+  readonly widget: string;
+  readonly required?: false;
+  readonly pattern?: readonly [string, string];
+  readonly fields?: readonly DecapField[];
+  readonly field?: DecapField;
+  readonly min?: number;
+  readonly max?: number;
+  readonly value_type?: 'int';
+  readonly options?: readonly string[];
+  readonly summary?: string;
+  readonly label_singular?: string;
+  readonly collapsed?: boolean;
+  readonly choose_url?: boolean;
+}
+
+/**
+ * One regular expression for every text rule of a field (Decap takes one):
+ * each rule is a lookahead from the start. An unanchored rule such as \S
+ * may match anywhere; an anchored one (^…$) only from the start, which the
+ * lazy prefix allows.
+ */
+export function combinedPattern(schema: JsonSchema): readonly [string, string] | undefined {
+  const checks: string[] = [];
+  const messages: string[] = [];
+  const { minLength: min, maxLength: max, pattern } = schema;
+  if (pattern === '\\S') {
+    checks.push('(?=[\\s\\S]*?\\S)');
+    messages.push('pole nie może być puste');
+  } else if (pattern) {
+    checks.push(`(?=[\\s\\S]*?(?:${pattern}))`);
+    messages.push('zapisz w formacie ze wskazówki pod polem');
+  }
+  if (min !== undefined || max !== undefined) {
+    checks.push(`(?=[\\s\\S]{${min ?? 0},${max ?? ''}}$)`);
+    messages.push(
+      min !== undefined && max !== undefined
+        ? `od ${min} do ${max} znaków`
+        : min !== undefined
+          ? `co najmniej ${min} znaków`
+          : `najwyżej ${max} znaków`,
+    );
+  }
+  if (checks.length === 0) return undefined;
+  // Decap shows „<label> nie pasuje do formatu: <message>.”
+  return [`^${checks.join('')}`, messages.join('; ')];
+}
+
+/** A list item's one-line summary in the editor: the first text field of the item. */
+function itemSummary(item: JsonSchema): string | undefined {
+  const props = item.properties ?? {};
+  for (const key of ['title', 'label', 'alt', 'name', 'question']) {
+    if (props[key]?.type === 'string') return `{{fields.${key}}}`;
+  }
+  return undefined;
+}
+
+function objectFields(schema: JsonSchema, where: string): DecapField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, prop]) =>
+    decapField(name, prop, required.has(name), `${where}.${name}`),
+  );
+}
+
+/** The Decap field of one property of the schema. */
+export function decapField(
+  name: string,
+  schema: JsonSchema,
+  required: boolean,
+  where = name,
+): DecapField {
+  if (!schema.title || !schema.description) {
+    throw new Error(`${where}: the schema gives no Polish title and description (.meta)`);
+  }
+  const base = {
+    name,
+    label: schema.title,
+    hint: schema.description,
+    ...(required ? {} : { required: false as const }),
+  };
+  const pattern = schema.type === 'string' ? combinedPattern(schema) : undefined;
+  const withPattern = pattern ? { pattern } : {};
+  switch (schema.type) {
+    case 'object':
+      return {
+        ...base,
+        widget: 'object',
+        collapsed: false,
+        fields: objectFields(schema, where),
+      };
+    case 'array': {
+      const item = schema.items;
+      if (!item) throw new Error(`${where}: a list without an item schema`);
+      const list = {
+        ...base,
+        // „Dodaj zdjęcie”, „1 punkt”: Decap names a list's button and count by its item.
+        ...(item.title ? { label_singular: item.title } : {}),
+        // Decap checks `min` on an optional list left empty too; an empty
+        // optional list is left out of the file (omit_empty_optional_fields).
+        ...(schema.minItems !== undefined && required ? { min: schema.minItems } : {}),
+        ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+        widget: 'list',
+        // Open, so every field is in sight and found by its label.
+        collapsed: false,
+      };
+      if (item.type === 'object') {
+        const summary = itemSummary(item);
+        return {
+          ...list,
+          ...(summary ? { summary } : {}),
+          fields: objectFields(item, `${where}[]`),
+        };
+      }
+      return { ...list, field: decapField(name, item, true, `${where}[]`) };
+    }
+    case 'integer':
+    case 'number':
+      return {
+        ...base,
+        widget: 'number',
+        ...(schema.type === 'integer' ? { value_type: 'int' as const } : {}),
+        ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+        ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      };
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
+    case 'string':
+      if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
+      if (schema.widget === 'image' || schema.widget === 'file') {
+        // A media file: the library (uploads land in public/media/photos), or
+        // a full https:// address typed in. Decap tests a media field's
+        // pattern on the file name only, so the rule is the file name's.
+        const fileRule: DecapField['pattern'] = schema.fileName
+          ? [schema.fileName, schema.fileHint ?? 'zapisz w formacie ze wskazówki pod polem']
+          : undefined;
+        return {
+          ...base,
+          ...(fileRule ? { pattern: fileRule } : {}),
+          widget: schema.widget,
+          choose_url: true,
+        };
+      }
+      return { ...base, ...withPattern, widget: schema.widget === 'text' ? 'text' : 'string' };
+    default:
+      throw new Error(`${where}: no editor widget for JSON Schema type ${String(schema.type)}`);
+  }
+}
+
+/** The JSON Schema of one data file kind, with the editor's metadata. */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema) as JsonSchema;
+}
+
+function fileCollection(files: readonly SingleFile[]) {
+  return {
+    name: 'strony',
+    label: 'Strony i ustawienia',
+    label_singular: 'Strona',
+    description: 'Treści wspólne dla całej strony: dane studia, strona główna, klienci, regulamin.',
+    files: files.map((f) => ({
+      name: f.name,
+      label: f.label,
+      file: f.path,
+      format: 'json',
+      fields: objectFields(jsonSchemaOf(f.schema), f.name),
+    })),
+  };
+}
+
+function folderCollection(folder: FileFolder) {
+  const schema = jsonSchemaOf(folder.schema);
+  return {
+    name: folder.name,
+    label: folder.label,
+    label_singular: 'Usługa',
+    description: schema.description,
+    folder: folder.path,
+    extension: folder.extension,
+    format: 'json',
+    // The file name is the service's address: /fotografia/<file name>.
+    create: true,
+    slug: '{{slug}}',
+    identifier_field: 'headline',
+    summary: '{{headline}}',
+    fields: objectFields(schema, folder.name),
+  };
+}
+
+export interface DecapOptions {
+  /** The GitHub repository the studio edits, 'owner/name'. */
+  readonly repo: string;
+  readonly branch: string;
+  /** The OAuth proxy that signs the studio in to GitHub (see README, the editor). */
+  readonly baseUrl?: string;
+  /** decap-server's address for `npm run cms` (used only when /admin is opened on localhost). */
+  readonly localBackendUrl: string;
+  /** The live site, for the editor's „view site” link. */
+  readonly siteUrl: string;
+}
+
+/** Decap's whole configuration: backend, media and the collections of every data file. */
+export function decapConfig(options: DecapOptions) {
+  const singles = contentFiles.filter((f): f is SingleFile => f.type === 'file');
+  const folders = contentFiles.filter((f): f is FileFolder => f.type === 'folder');
+  return {
+    locale: 'pl',
+    backend: {
+      name: 'github',
+      repo: options.repo,
+      branch: options.branch,
+      ...(options.baseUrl ? { base_url: options.baseUrl } : {}),
+      commit_messages: {
+        create: 'Edytor: nowy wpis „{{slug}}” w {{collection}}',
+        update: 'Edytor: zmiana „{{slug}}” w {{collection}}',
+        delete: 'Edytor: usunięcie „{{slug}}” z {{collection}}',
+        uploadMedia: 'Edytor: nowy plik {{path}}',
+        deleteMedia: 'Edytor: usunięcie pliku {{path}}',
+      },
+    },
+    local_backend: { url: options.localBackendUrl },
+    site_url: options.siteUrl,
+    display_url: options.siteUrl,
+    media_folder: 'public/media/photos',
+    public_folder: '/media/photos',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    omit_empty_optional_fields: true,
+    collections: [...folders.map(folderCollection), fileCollection(singles)],
+  };
+}
