@@ -32,7 +32,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pl" className={fontVariables} data-scroll-behavior="smooth">
+    <html lang="pl" className={fontVariables}>
       <body>
         <SkipLink />
         <SiteHeader />

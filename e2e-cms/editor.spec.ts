@@ -101,7 +101,8 @@ test('the studio uploads a photo, must describe it, and the page shows it', asyn
 
   // Without its description the editor refuses to publish the photo.
   await publish(page);
-  await expect(page.getByText('Tekst alternatywny jest wymagane.')).toBeVisible();
+  await expect(page.getByText('Pole „Tekst alternatywny” jest wymagane.')).toBeVisible();
+  await expect(page.getByText('Nie wszystkie wymagane pola są wypełnione.')).toBeVisible();
   expect(readService(cmsCopy()).photos).toEqual(before.photos);
 
   await page.getByLabel('Tekst alternatywny').last().fill(alt);

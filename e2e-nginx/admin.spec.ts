@@ -17,7 +17,12 @@ test.describe('the editor at /admin', () => {
     expect(res.headers['content-security-policy']).toBe(
       buildAdminPolicy({ localBackend: 'http://127.0.0.1:8181' }),
     );
-    for (const path of ['/admin/decap-cms.js', '/admin/config.yml', '/admin/preview.js']) {
+    for (const path of [
+      '/admin/decap-cms.js',
+      '/admin/config.yml',
+      '/admin/polish.js',
+      '/admin/preview.js',
+    ]) {
       const file = await get(path);
       expect(file.status, path).toBe(200);
       expect(file.headers['x-robots-tag'], path).toBe('noindex, nofollow');

@@ -24,6 +24,32 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Whether any process of the group still runs. */
+function groupAlive(pid: number) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Ends a process group: SIGTERM, up to 10 s to exit, then SIGKILL. */
+async function endGroup(pid: number | undefined) {
+  if (!pid || !groupAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  const until = Date.now() + 10_000;
+  while (groupAlive(pid) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+  // Bounded: a zombie nobody reaps still counts as alive.
+  const killedBy = Date.now() + 5_000;
+  while (groupAlive(pid) && Date.now() < killedBy) await new Promise((r) => setTimeout(r, 100));
+}
+
 /**
  * A throwaway copy of the repository (without node_modules, which is linked,
  * and without builds), with decap-server and the site's development server on
@@ -58,20 +84,22 @@ export default async function globalSetup() {
     { cwd: copy, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
   // The runner, decap-server and next dev (with its workers) share one process
-  // group: the teardown ends them all, and so does a failed start.
-  const teardown = () => {
+  // group: the teardown ends them all, and so does a failed start. The copy is
+  // removed only once the group is gone (next dev writes .next/ until it exits).
+  const teardown = async () => {
+    await endGroup(cms.pid);
     try {
-      if (cms.pid) process.kill(-cms.pid, 'SIGTERM');
-    } catch {
-      // already gone
+      rmSync(copy, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    } catch (error) {
+      // A leftover temporary folder is no failure of the editor.
+      console.warn(`Could not remove ${copy}: ${String(error)}`);
     }
-    rmSync(copy, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
   };
   try {
     await waitFor(`http://127.0.0.1:${cmsPort}/api/v1`, cms);
     await waitFor(`http://127.0.0.1:${sitePort}/admin/index.html`, cms);
   } catch (error) {
-    teardown();
+    await teardown();
     throw error;
   }
   return teardown;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { contentFiles } from '@/content/schema';
 
-import { combinedPattern, decapConfig, type DecapField } from './decap-config';
+import { characters, combinedPattern, decapConfig, type DecapField } from './decap-config';
 
 const config = decapConfig({
   repo: 'studio/strona',
@@ -140,4 +140,16 @@ describe('the editor configuration generated from the content schema', () => {
     expect(config.public_folder).toBe('/media/photos');
     expect(config.locale).toBe('pl');
   });
+});
+
+describe('the length hints agree with the number, as Polish does', () => {
+  it.each([
+    [1, '1 znak'],
+    [2, '2 znaki'],
+    [4, '4 znaki'],
+    [5, '5 znaków'],
+    [12, '12 znaków'],
+    [22, '22 znaki'],
+    [160, '160 znaków'],
+  ])('%i → %s', (n, text) => expect(characters(n)).toBe(text));
 });

@@ -52,6 +52,14 @@ export interface DecapField {
   readonly choose_url?: boolean;
 }
 
+/** „1 znak”, „2 znaki”, „5 znaków”, „22 znaki”: the noun agrees with the number. */
+export function characters(n: number): string {
+  if (n === 1) return '1 znak';
+  const tens = n % 100;
+  const few = n % 10 >= 2 && n % 10 <= 4 && (tens < 12 || tens > 14);
+  return `${n} ${few ? 'znaki' : 'znaków'}`;
+}
+
 /**
  * One regular expression for every text rule of a field (Decap takes one):
  * each rule is a lookahead from the start. An unanchored rule such as \S
@@ -75,12 +83,12 @@ export function combinedPattern(schema: JsonSchema): readonly [string, string] |
       min !== undefined && max !== undefined
         ? `od ${min} do ${max} znaków`
         : min !== undefined
-          ? `co najmniej ${min} znaków`
-          : `najwyżej ${max} znaków`,
+          ? `co najmniej ${characters(min)}`
+          : `najwyżej ${characters(max ?? 0)}`,
     );
   }
   if (checks.length === 0) return undefined;
-  // Decap shows „<label> nie pasuje do formatu: <message>.”
+  // The editor shows „Pole „<label>” nie pasuje do formatu: <message>.” (public/admin/polish.js).
   return [`^${checks.join('')}`, messages.join('; ')];
 }
 

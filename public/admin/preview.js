@@ -6,6 +6,8 @@
 (function () {
   'use strict';
 
+  var pageClass = '';
+
   function siteStyles() {
     return fetch('/')
       .then(function (response) {
@@ -13,6 +15,8 @@
       })
       .then(function (html) {
         var doc = new DOMParser().parseFromString(html, 'text/html');
+        // The font variables sit on the page's <html> (next/font classes).
+        pageClass = doc.documentElement.className;
         doc.querySelectorAll('style').forEach(function (style) {
           CMS.registerPreviewStyle(style.textContent || '', { raw: true });
         });
@@ -59,6 +63,10 @@
       'main',
       {
         className: 'page-container',
+        // The theme resolves its font stacks on the root element, where the page has them.
+        ref: function (el) {
+          if (el && pageClass) el.ownerDocument.documentElement.className = pageClass;
+        },
         style: { padding: '2rem 1.5rem', maxWidth: '72rem', margin: '0 auto' },
       },
       h(
