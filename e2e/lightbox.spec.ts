@@ -173,18 +173,19 @@ async function openAnimated(page: Page, n: number) {
     }
     expect(animated).toBe(true);
   }).toPass();
-  // The stage grows into place as the viewer fades in: measure only once it has settled.
+  // The stage (with the side buttons) grows into place as the viewer fades in: measure
+  // only once it has settled.
   await expect(dialog(page)).toHaveCSS('opacity', '1');
   await expect
     .poll(() =>
       dialog(page)
         .getByRole('button', { name: 'Następny' })
         .evaluate(
-          (img) =>
+          (button) =>
             new Promise<boolean>((settle) => {
-              const before = img.getBoundingClientRect().x;
+              const before = button.getBoundingClientRect().x;
               requestAnimationFrame(() =>
-                requestAnimationFrame(() => settle(img.getBoundingClientRect().x === before)),
+                requestAnimationFrame(() => settle(button.getBoundingClientRect().x === before)),
               );
             }),
         ),
