@@ -27,3 +27,25 @@ test('each benchmarked page ships at most 30 kB of JS (gzip) above the framework
     await floorSite.close();
   }
 });
+
+// Without the hint Chromium compiles the framework on the main thread while the
+// page hydrates, one long task that alone cost the performance score
+// (scripts/perf/compile-hints.mjs); a build that skipped the step would pass
+// every other test.
+test("every script a page starts with asks V8 to compile it off the page's main thread", async ({
+  page,
+  request,
+}, { project }) => {
+  test.skip(project.name !== 'desktop', 'the files are the same for every viewport');
+  for (const { path } of benchPages) {
+    await page.goto(path);
+    const scripts = await page
+      .locator('script[src^="/_next/static/"][async]:not([nomodule])')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('src') ?? ''));
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      expect(body.split('\n')[0], `${path}: ${src}`).toBe('//# allFunctionsCalledOnLoad');
+    }
+  }
+});

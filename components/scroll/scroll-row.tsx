@@ -40,7 +40,8 @@ export function ScrollRow({
   useEffect(() => {
     const el = row.current;
     if (!el) return;
-    measure();
+    // No measure() here: reading the sizes during hydration forced a layout of
+    // the whole page; the observer's first report comes after the browser's own layout.
     const resize = new ResizeObserver(measure);
     resize.observe(el);
     return () => resize.disconnect();
