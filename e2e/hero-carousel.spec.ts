@@ -11,6 +11,14 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Prezentacja s
 const tab = (page: Page, n: number) => carousel(page).getByRole('tab', { name: `Slajd ${n} z 2` });
 const progress = (page: Page) =>
   page.getByTestId('hero-progress').evaluate((el) => Number((el as HTMLElement).dataset.progress));
+/** How much of its track the bar covers on screen. */
+const shownProgress = (page: Page) =>
+  page
+    .getByTestId('hero-progress')
+    .evaluate(
+      (el) =>
+        el.getBoundingClientRect().width / (el.parentElement?.getBoundingClientRect().width ?? 1),
+    );
 
 async function expectSlide(page: Page, n: number) {
   await expect(tab(page, n)).toHaveAttribute('aria-selected', 'true');
@@ -66,6 +74,8 @@ test('auto-advances every 6000 ms with a progress bar, wrapping around', async (
   );
   await page.clock.runFor(HERO_SLIDE_DURATION / 2);
   expect(await progress(page)).toBeCloseTo(0.5, 1);
+  // It glides to each new length by a CSS transition, on the real timeline.
+  await expect.poll(() => shownProgress(page)).toBeCloseTo(0.5, 1);
   await page.clock.runFor(HERO_SLIDE_DURATION / 2 - 100);
   expect(await progress(page)).toBeGreaterThan(0.95);
   await expectSlide(page, 2);
@@ -98,6 +108,12 @@ test('with framer-motion in, the clock still moves the slide and the call to act
   await page.clock.runFor(HERO_SLIDE_DURATION - spent + 100);
   await expectSlide(page, 2);
   await page.clock.runFor(HERO_TRANSITION);
+  // framer-motion hands the fade to Web Animations, timed from the clock's
+  // now but played on the browser's real timeline, which the clock does not
+  // move: finish them, as that much real time would.
+  await cta
+    .locator('..')
+    .evaluate((el) => el.getAnimations().forEach((animation) => animation.finish()));
   await expect(cta.locator('..')).toHaveCSS('opacity', '1');
   await expect(cta).toBeInViewport();
 });

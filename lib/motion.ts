@@ -68,6 +68,13 @@ export const panelMotion = {
 export const PANEL_LEAVE_MAX_MS = 400;
 
 /**
+ * The hero's progress bar takes a new length this often and glides to it by a
+ * CSS transition of the same length, so the compositor animates it and the
+ * page's main thread is not woken every frame for six seconds per slide.
+ */
+export const HERO_PROGRESS_STEP = 100;
+
+/**
  * The hero's slide change: the slides cross-fade by CSS (over HERO_TRANSITION,
  * before any script too), and the incoming slide's call to action rises into place.
  */

@@ -8,6 +8,7 @@ import { HERO_SLIDE_DURATION, HERO_TRANSITION } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { useSwipe } from '@/lib/hooks/use-swipe';
+import { HERO_PROGRESS_STEP } from '@/lib/motion';
 
 import { CarouselControls } from './carousel-controls';
 import { carouselReducer, initialCarousel, isPaused } from './carousel-state';
@@ -62,9 +63,12 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
     running: !paused && slides.length > 1,
     slideKey: state.index,
     duration: HERO_SLIDE_DURATION,
+    step: HERO_PROGRESS_STEP,
     onDone: () => dispatch({ type: 'next' }),
     onProgress: (progress) => {
       if (!bar.current) return;
+      // Back to the start at once; forward by gliding over one step.
+      bar.current.style.transitionDuration = `${progress === 0 ? 0 : HERO_PROGRESS_STEP}ms`;
       bar.current.style.transform = `scaleX(${progress})`;
       bar.current.dataset.progress = progress.toFixed(2);
     },
@@ -149,7 +153,10 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
           ref={bar}
           data-testid="hero-progress"
           data-progress="0.00"
-          className="h-full origin-left scale-x-0 bg-amber"
+          // The length is the inline transform alone: Tailwind's scale-x-0 sets
+          // the separate `scale` property, which multiplied it to nothing.
+          className="h-full origin-left bg-amber transition-transform ease-linear motion-reduce:transition-none"
+          style={{ transform: 'scaleX(0)', transitionDuration: `${HERO_PROGRESS_STEP}ms` }}
         />
       </div>
     </section>

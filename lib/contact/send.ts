@@ -4,6 +4,17 @@ import { errorStatus } from './form-state';
 
 const THROTTLE_ID = 'swiatlocien-kontakt';
 
+/**
+ * Where the SDK keeps the time of the last send. Passed explicitly: `init`
+ * replaces the SDK's own localStorage provider with the one in its options,
+ * so without it the store has none and `limitRate` never stops a send.
+ */
+const storageProvider = {
+  get: (key: string) => Promise.resolve(window.localStorage.getItem(key)),
+  set: (key: string, value: string) => Promise.resolve(window.localStorage.setItem(key, value)),
+  remove: (key: string) => Promise.resolve(window.localStorage.removeItem(key)),
+};
+
 function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) =>
     setTimeout(() => {
@@ -22,12 +33,16 @@ function timeout(ms: number): Promise<never> {
  */
 export async function sendContactMessage(fields: ContactFields): Promise<void> {
   const { init, send } = await import('@emailjs/browser');
-  init({ publicKey: emailConfig.publicKey }, resolveOrigin(emailConfig.origin, window.location));
+  init(
+    { publicKey: emailConfig.publicKey, storageProvider },
+    resolveOrigin(emailConfig.origin, window.location),
+  );
   try {
     await Promise.race([
       send(emailConfig.serviceId, emailConfig.templateId, templateParams(fields), {
         publicKey: emailConfig.publicKey,
         limitRate: { id: THROTTLE_ID, throttle: SEND_THROTTLE_MS },
+        storageProvider,
       }),
       timeout(SEND_TIMEOUT_MS),
     ]);
