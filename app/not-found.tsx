@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import { NotFoundSwitch } from '@/components/not-found/not-found-switch';
 import { ServiceNotFound } from '@/components/service/service-not-found';
 import { unknownServiceTitle } from '@/components/service/service-route';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { studio } from '@/content/studio';
 import { servicePathPattern } from '@/lib/service-path';
 import { typeset } from '@/lib/typography';

@@ -1,7 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 import { EMAILJS_LIB_VERSION } from '@/lib/constants';
-import { SEND_THROTTLE_MS } from '@/lib/contact/config';
 import { EMAIL_DEFAULTS } from '@/lib/contact/email-defaults.mjs';
 
 import { interceptSends, NO_BODY_OVER_BIDI, outboxEntry, SEND, sentParams } from './support/email';
@@ -149,32 +148,6 @@ test('after a failure, trying again sends the same message', async ({ page }) =>
   await form(page).getByRole('button', { name: 'Spróbuj ponownie' }).click();
   await expect(submit(page)).toHaveText(/Wiadomość wysłana/);
   await expect(form(page).getByRole('alert')).toHaveCount(0);
-  expect(calls).toBe(2);
-});
-
-test('a second message within 5 s is held back with a message, and goes after the wait', async ({
-  page,
-}) => {
-  await page.clock.install();
-  await page.reload();
-  let calls = 0;
-  await page.route(SEND, (route) => {
-    calls++;
-    return route.fulfill({ status: 200, body: 'OK' });
-  });
-  await fill(page);
-  await submit(page).click();
-  await expect(submit(page)).toHaveText(/Wiadomość wysłana/);
-  await fill(page);
-  await submit(page).click();
-  await expect(form(page).getByRole('alert')).toContainText(
-    'Wiadomość została wysłana przed chwilą. Odczekaj kilka sekund i spróbuj ponownie.',
-  );
-  await expectKept(page);
-  expect(calls).toBe(1);
-  await page.clock.runFor(SEND_THROTTLE_MS);
-  await form(page).getByRole('button', { name: 'Spróbuj ponownie' }).click();
-  await expect(submit(page)).toHaveText(/Wiadomość wysłana/);
   expect(calls).toBe(2);
 });
 

@@ -130,6 +130,22 @@ test('client-side navigation between pages fails no request', async ({ page }) =
   );
 });
 
+test("a page fetches no other page's data until a link to it is followed", async ({ page }) => {
+  const pageData: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).searchParams.has('_rsc')) pageData.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(pageData, 'links prefetch nothing').toEqual([]);
+  await page
+    .getByRole('link', { name: /Fotografia przemysłowa/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/fotografia/przemys-owa');
+  expect(pageData.length, 'the click fetches the page it opens').toBeGreaterThan(0);
+});
+
 test('opening another service puts the window at the top', async ({ page }) => {
   await page.goto('/fotografia/eventowa');
   const related = page.getByRole('region', { name: /zobacz także/ });

@@ -45,7 +45,7 @@ test('the policy names the administrator, EmailJS, UODO and what the browser kee
 
 // What the policy promises, checked at runtime: no cookies and nothing in the browser's
 // storage, even after a message is sent. (The e-mail SDK's rate limit would keep a stamp
-// in localStorage if it were active (lib/contact/send.ts): then the policy must say so.)
+// in localStorage, so lib/contact/send.ts does not switch it on.)
 test('the site sets no cookies and stores nothing in the browser', async ({ page, context }) => {
   for (const path of sitePages) await page.goto(path);
   await page.goto('/kontakt');

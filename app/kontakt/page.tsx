@@ -1,8 +1,7 @@
-import Link from 'next/link';
-
 import { ContactForm } from '@/components/contact/contact-form';
 import { ContactLinks } from '@/components/contact/contact-links';
 import { GalleryStrip } from '@/components/gallery-strip/gallery-strip';
+import { Link } from '@/components/ui/link';
 import { contactCta } from '@/content/home';
 import { formNotice } from '@/content/privacy';
 import { studio, studioContact } from '@/content/studio';

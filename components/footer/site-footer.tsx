@@ -1,7 +1,6 @@
-import Link from 'next/link';
-
 import { Logo } from '@/components/brand/logo';
 import { ContactLinks } from '@/components/contact/contact-links';
+import { Link } from '@/components/ui/link';
 import { studio, studioContact } from '@/content/studio';
 import { contactLink, pageLinks, privacyLink, serviceMenus } from '@/lib/navigation';
 import { typeset } from '@/lib/typography';

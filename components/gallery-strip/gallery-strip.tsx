@@ -1,7 +1,6 @@
-import Link from 'next/link';
-
 import { Photo } from '@/components/media/photo';
 import { ScrollRow } from '@/components/scroll/scroll-row';
+import { Link } from '@/components/ui/link';
 import { galleryStripItems } from '@/lib/gallery-strip';
 
 /**

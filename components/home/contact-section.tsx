@@ -1,7 +1,6 @@
-import Link from 'next/link';
-
 import { ContactLinks } from '@/components/contact/contact-links';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { contactCta, homeAnchors } from '@/content/home';
 import { studioContact } from '@/content/studio';
 import { contactPath } from '@/lib/routes';

@@ -1,6 +1,5 @@
-import Link from 'next/link';
-
 import { Photo } from '@/components/media/photo';
+import { Link } from '@/components/ui/link';
 import { realizationService, type Realization } from '@/content/home';
 import { toPicture } from '@/lib/images';
 import { servicePath } from '@/lib/routes';

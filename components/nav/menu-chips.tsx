@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-
+import { Link } from '@/components/ui/link';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { chipDelay, chipEntrance, hiddenStyle, shownStyle } from '@/lib/motion';

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useRef, useState } from 'react';
 
 import { ContactLinks } from '@/components/contact/contact-links';
 import { buttonVariants } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import type { StudioContact } from '@/content/studio';
 import { useModal } from '@/lib/hooks/use-modal';
 import type { ServiceMenu } from '@/lib/navigation';

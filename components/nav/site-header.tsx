@@ -1,8 +1,7 @@
-import Link from 'next/link';
-
 import { Logo } from '@/components/brand/logo';
 import { ContactLinks } from '@/components/contact/contact-links';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { studio, studioContact } from '@/content/studio';
 import { contactLink, pageLinks, serviceMenus } from '@/lib/navigation';
 

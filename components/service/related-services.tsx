@@ -1,6 +1,5 @@
-import Link from 'next/link';
-
 import { Photo } from '@/components/media/photo';
+import { Link } from '@/components/ui/link';
 import { kindInfo } from '@/content/kinds';
 import { servicesOfKind } from '@/content/services';
 import type { Service } from '@/content/types';

@@ -15,8 +15,6 @@ export const emailConfig = {
   origin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || EMAIL_DEFAULTS.origin,
 } as const;
 
-/** The SDK's rate limit: one message per this many milliseconds from a browser. */
-export const SEND_THROTTLE_MS = 5000;
 /** A send that has not answered by then counts as failed; the visitor can retry. */
 export const SEND_TIMEOUT_MS = 20000;
 
