@@ -67,8 +67,8 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
     onDone: () => dispatch({ type: 'next' }),
     onProgress: (progress) => {
       if (!bar.current) return;
-      // Back to the start at once; forward by gliding over one step.
-      bar.current.style.transitionDuration = `${progress === 0 ? 0 : HERO_PROGRESS_STEP}ms`;
+      // Back to the start at once; forward by gliding over one step (the class's transition).
+      bar.current.style.transition = progress === 0 ? 'none' : '';
       bar.current.style.transform = `scaleX(${progress})`;
       bar.current.dataset.progress = progress.toFixed(2);
     },
@@ -155,8 +155,13 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
           data-progress="0.00"
           // The length is the inline transform alone: Tailwind's scale-x-0 sets
           // the separate `scale` property, which multiplied it to nothing.
-          className="h-full origin-left bg-amber transition-transform ease-linear motion-reduce:transition-none"
-          style={{ transform: 'scaleX(0)', transitionDuration: `${HERO_PROGRESS_STEP}ms` }}
+          className="h-full origin-left bg-amber transition-transform duration-(--hero-progress-step) ease-linear motion-reduce:transition-none"
+          style={
+            {
+              transform: 'scaleX(0)',
+              '--hero-progress-step': `${HERO_PROGRESS_STEP}ms`,
+            } as CSSProperties
+          }
         />
       </div>
     </section>
