@@ -1,24 +1,39 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { chromiumLaunchOptions, firefoxUse } from './e2e/support/browsers.mjs';
+import { siteUrl } from './e2e/support/cms';
 import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-import { firefoxUse } from './scripts/firefox.mjs';
 
-const launchOptions = chromiumLaunchOptions();
-const firefox = firefoxUse();
-if (!firefox) {
-  throw new Error(
-    'No Firefox found: run `npx playwright install firefox`, or `apt-get install firefox-esr`, or set FIREFOX_PATH.',
-  );
-}
+/**
+ * Every end-to-end suite, one config (docs/testing.md):
+ *
+ *   e2e/site    the static export (or BASE_URL): Chromium at 1440x900 and
+ *               390x844 (`npm test`), Firefox at both (`npm run test:all`)
+ *   e2e/webkit  the WebKit smoke check, WebKitGTK over WebDriver
+ *   e2e/nginx   the production nginx configuration serving out/
+ *   e2e/cms     the editor at /admin on a throwaway copy of the repository
+ *
+ * Browsers: Playwright's own, or the system's through the workarounds in
+ * e2e/support/browsers.mjs (one switch, E2E_BROWSERS).
+ */
 const desktop = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
+// With no browser found, Playwright's own is asked for: its error then says
+// to run `npx playwright install` (or `npm run setup:browsers`, docs/testing.md).
+const chromium = () => {
+  try {
+    return { launchOptions: chromiumLaunchOptions() };
+  } catch {
+    return {};
+  }
+};
+const firefox = () => firefoxUse() ?? { browserName: 'firefox' as const };
 
 /**
  * Specs that judge the served HTML, bytes and metadata rather than what an
- * engine does with them (axe's rules, the link crawl, the no-JS HTML, SEO tags,
- * typography of the text nodes, the JS budget, contrast sampled from Chromium's
- * screenshots): a second engine would repeat them to the letter, at the cost of
- * a third of the suite's time. Firefox runs every interaction spec.
+ * engine does with them (axe's rules, the link crawl, the no-JS HTML, SEO
+ * tags, typography of the text nodes, the JS budget, contrast sampled from
+ * Chromium's screenshots): a second engine would repeat them to the letter.
  */
 const engineIndependent = [
   'accessibility.spec.ts',
@@ -29,16 +44,14 @@ const engineIndependent = [
   'seo.spec.ts',
   'typography.spec.ts',
 ];
-const phone = { width: 390, height: 844 };
+/** Specs with phone-only behaviour: the phone menu and its accordions, keyboard, routes. */
+const phoneBehaviour = [
+  'nav-behaviour.spec.ts',
+  'keyboard.spec.ts',
+  'navigation.spec.ts',
+  'routes.spec.ts',
+];
 
-/**
- * End-to-end tests against the static export in out/ (run `npm run build:local`
- * first), or against a deployed site with BASE_URL=https://… (no local server).
- * Chromium runs every spec at both sizes. Firefox runs every interaction spec
- * on the desktop (not the engine-independent ones below) and the specs with phone-only behaviour (the phone menu and its
- * accordions, keyboard and routes) at the phone size: the full phone run in a
- * second engine would add about as much time again for the same code paths.
- */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -55,45 +68,81 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: desktop, launchOptions },
+      testDir: './e2e/site',
+      use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
     },
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: phone, launchOptions },
+      testDir: './e2e/site',
+      use: { ...devices['Pixel 7'], viewport: phone, ...chromium() },
     },
     {
       name: 'firefox',
+      testDir: './e2e/site',
       testIgnore: engineIndependent,
-      use: { ...devices['Desktop Firefox'], viewport: desktop, ...firefox },
+      use: { ...devices['Desktop Firefox'], viewport: desktop, ...firefox() },
     },
     {
       name: 'firefox-phone',
-      testMatch: [
-        'nav-behaviour.spec.ts',
-        'keyboard.spec.ts',
-        'navigation.spec.ts',
-        'routes.spec.ts',
-      ],
+      testDir: './e2e/site',
+      testMatch: phoneBehaviour,
       // Firefox has no mobile emulation: isMobile only tells the specs which layout to expect.
       use: {
         ...devices['Desktop Firefox'],
         viewport: phone,
         isMobile: true,
         hasTouch: true,
-        ...firefox,
+        ...firefox(),
       },
+    },
+    {
+      // One MiniBrowser at a time on a 2-core machine; its fixture sets the viewport.
+      name: 'webkit',
+      testDir: './e2e/webkit',
+      workers: 1,
+      timeout: 60_000,
+    },
+    {
+      name: 'nginx-setup',
+      testDir: './e2e/nginx',
+      testMatch: 'nginx.setup.ts',
+      teardown: 'nginx-teardown',
+    },
+    { name: 'nginx-teardown', testDir: './e2e/nginx', testMatch: 'nginx.teardown.ts' },
+    {
+      name: 'nginx',
+      testDir: './e2e/nginx',
+      dependencies: ['nginx-setup'],
+      use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
+    },
+    {
+      name: 'cms-setup',
+      testDir: './e2e/cms',
+      testMatch: 'cms.setup.ts',
+      teardown: 'cms-teardown',
+    },
+    { name: 'cms-teardown', testDir: './e2e/cms', testMatch: 'cms.teardown.ts' },
+    {
+      name: 'cms',
+      testDir: './e2e/cms',
+      dependencies: ['cms-setup'],
+      workers: 1,
+      timeout: 180_000,
+      use: { ...devices['Desktop Chrome'], viewport: desktop, baseURL: siteUrl, ...chromium() },
     },
   ],
   webServer: deployedUrl
     ? undefined
     : [
         {
-          command: `node scripts/serve.mjs --port ${new URL(localUrl).port}`,
+          // out/ with the nearest 404.html (like nginx and Cloudflare Pages) and the e-mail stand-in.
+          command: `node scripts/dev/serve.mjs --port ${new URL(localUrl).port}`,
           url: `${localUrl}/`,
           reuseExistingServer: !process.env.CI,
           stdout: 'ignore',
         },
         {
+          // `npx serve out`: only the root 404.html, like GitHub Pages or Netlify.
           command: `serve out --listen tcp://127.0.0.1:${new URL(rootOnlyUrl).port} --no-clipboard --no-port-switching`,
           url: `${rootOnlyUrl}/`,
           reuseExistingServer: !process.env.CI,

@@ -15,7 +15,7 @@ import { fontVariables } from './fonts/fonts';
 
 import './globals.css';
 // Metric-matched fallback faces, measured from the font files at build time
-// (scripts/fonts/). Imported here, not from globals.css, so that Prettier's
+// (scripts/build/fonts/). Imported here, not from globals.css, so that Prettier's
 // Tailwind plugin can read globals.css in a fresh clone, before any build.
 import './fonts/generated/fallbacks.css';
 

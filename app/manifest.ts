@@ -15,7 +15,7 @@ export default function manifest(): MetadataRoute.Manifest {
     display: 'browser',
     background_color: siteMeta.themeColor,
     theme_color: siteMeta.themeColor,
-    // The PNGs are made from the SVG mark before every build (scripts/images/app-icons.mjs).
+    // The PNGs are made from the SVG mark before every build (scripts/build/images/app-icons.mjs).
     icons: [
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -18,7 +18,7 @@ export const metadata: Metadata = {
  * service path it adds a style that shows the unknown-service text instead of
  * the generic one (a <style> in <head>, which hydration tolerates, unlike an
  * attribute on <html>), so neither text flashes nor moves. Its hash is in the
- * page's CSP like every inline script (scripts/csp/).
+ * page's CSP like every inline script (scripts/build/csp/).
  */
 const markUnknownService = `if(${servicePathPattern}.test(location.pathname)){var s=document.createElement('style');s.textContent='[data-not-found=generic]{display:none}[data-not-found=service]{display:block}';document.head.appendChild(s);document.title=${JSON.stringify(`${unknownServiceTitle} | ${studio.name}`)}}`;
 

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { serveStatic } from '../scripts/static-server.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/browsers.mjs';
+import { serveStatic } from '../scripts/dev/serve.mjs';
 import { buildFrameworkFloor } from './framework-floor.mjs';
 import { runLighthouse } from './lighthouse';
 import { measurePage } from './page-bytes';
@@ -16,7 +16,7 @@ test('benchmark: bytes, framework floor, critical path and Lighthouse mobile', a
   browser,
 }) => {
   const floorSite = await serveStatic(buildFrameworkFloor());
-  const site = await serveStatic('out', Number(process.env.BENCH_PORT ?? 0));
+  const site = await serveStatic('out', { port: Number(process.env.BENCH_PORT ?? 0) });
   try {
     const floor = await measurePage(browser, `${floorSite.origin}/`);
     const rows = [];

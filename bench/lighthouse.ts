@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright';
 
-import { chromiumLaunchOptions, SYSTEM_ARGS } from '../scripts/chromium.mjs';
+import { chromiumLaunchOptions, SYSTEM_CHROMIUM_ARGS } from '../e2e/support/browsers.mjs';
 
 export interface LighthouseFigures {
   /** The median run under applied (devtools) throttling: the figures the budgets judge. */
@@ -42,7 +42,7 @@ type Throttling = 'simulate' | 'devtools';
 async function medianRun(url: string, runs: number, throttlingMethod: Throttling) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
-    chromeFlags: ['--headless=new', ...SYSTEM_ARGS],
+    chromeFlags: ['--headless=new', ...SYSTEM_CHROMIUM_ARGS],
   });
   try {
     const results = [];

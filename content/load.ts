@@ -111,7 +111,7 @@ export function publicDir(): string {
 
 /**
  * The intrinsic size of a local image: from the variants manifest (JPEGs,
- * written by scripts/images/build-variants.mjs at every build), else from the
+ * written by scripts/build/images/build-variants.mjs at every build), else from the
  * file itself: an SVG's width and height, or the header of a JPEG or PNG the
  * manifest does not list yet (a photo uploaded in the editor since the last
  * build). Undefined for absolute URLs and missing files.

@@ -12,7 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { buildVariants, checkVariants } from '@/scripts/images/build-variants.mjs';
+import { buildVariants, checkVariants } from '@/scripts/build/images/build-variants.mjs';
 
 /**
  * A photo the studio uploads in the editor arrives as a commit of two

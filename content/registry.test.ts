@@ -181,7 +181,7 @@ describe('home content', () => {
   });
 });
 
-// CONTENT.md: the rules that keep fifteen pages from reading as one template.
+// docs/content.md: the rules that keep fifteen pages from reading as one template.
 describe('the copy', () => {
   const lower = (text: string) => text.toLocaleLowerCase('pl');
   const allText = (s: (typeof services)[number]) =>

@@ -9,7 +9,7 @@ import { studioSchema } from './schema';
  *
  * PLACEHOLDER VALUES: the name is the site's, but the e-mail, telephone and
  * social links are fictional and must be replaced with the studio's real ones
- * before launch (see README, "Editing content").
+ * before launch (see docs/data-files.md).
  */
 export const studio = readDataFile(path.join(contentDir(), 'studio.json'), studioSchema);
 

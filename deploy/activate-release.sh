@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes an uploaded release the live site, on the server (called over SSH by
-# .github/workflows/deploy.yml; README, "Publishing").
+# .github/workflows/deploy.yml; docs/deploy.md, "Publishing").
 #
 #   activate-release.sh ROOT RELEASE_ID
 #

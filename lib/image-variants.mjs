@@ -1,5 +1,5 @@
 // The naming rule of the responsive image variants, shared by the pages
-// (lib/images.ts) and the build script (scripts/images/build-variants.mjs), so
+// (lib/images.ts) and the build script (scripts/build/images/build-variants.mjs), so
 // the names the HTML asks for are exactly the files the build writes. Plain
 // JavaScript, so the build script runs it without a compile step; no Node
 // imports, since the pages' bundle includes it.

@@ -9,7 +9,7 @@ const localImages = registryMediaUrls().filter((u) => /^\/.*\.jpe?g$/i.test(u));
 
 describe('responsive images', () => {
   // The committed manifest may lag behind a photo the studio just uploaded:
-  // the build's first step (scripts/images/build-variants.mjs) adds it and
+  // the build's first step (scripts/build/images/build-variants.mjs) adds it and
   // checks the manifest against the files (content/new-photo.test.ts), so
   // `npm run check` only asks for a size, which the file gives until then.
   it('knows the size of every local photo and poster of the registry', () => {

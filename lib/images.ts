@@ -13,7 +13,7 @@ export interface ImageSource {
  * An image as the pages render it: the original file (the fallback for
  * browsers without AVIF or WebP, and for absolute URLs, which are used as they
  * are), its intrinsic size when known, and the responsive variants made at
- * build time by scripts/images/build-variants.mjs (named by lib/image-variants.mjs).
+ * build time by scripts/build/images/build-variants.mjs (named by lib/image-variants.mjs).
  */
 export interface Picture {
   readonly url: string;

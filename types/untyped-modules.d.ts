@@ -21,23 +21,3 @@ declare module 'eslint-plugin-jsx-a11y' {
   };
   export default plugin;
 }
-
-// Next's bundled fontkit and the fallback calculation of next/font's
-// adjustFontFallback (scripts/fonts/fallback-faces.mjs), loaded with require().
-declare module 'next/dist/compiled/@next/font/dist/fontkit' {
-  const open: (buffer: Uint8Array) => unknown;
-  export default open;
-}
-
-declare module 'next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file' {
-  export function getFallbackMetricsFromFontFile(
-    font: unknown,
-    category?: 'serif' | 'sans-serif',
-  ): {
-    ascentOverride: string;
-    descentOverride: string;
-    lineGapOverride: string;
-    fallbackFont: string;
-    sizeAdjust: string;
-  };
-}

@@ -2,11 +2,11 @@ import localFont from 'next/font/local';
 
 /*
  * Inter (text, 400–600) and Fraunces (display, 400), self-hosted and
- * preloaded. scripts/fonts/subset-fonts.mjs cuts Fontsource's files (npm) down
+ * preloaded. scripts/build/fonts/subset-fonts.mjs cuts Fontsource's files (npm) down
  * to what Polish copy needs, as two faces per family chosen by unicode-range:
  * Latin, and the Polish letters ą ć ę ł ń ś ź ż. next/font/local gives every
  * call its own family, so globals.css stacks them, followed by a local font
- * scaled to their metrics (scripts/fonts/fallback-faces.mjs). next/font's own
+ * scaled to their metrics (scripts/build/fonts/fallback-faces.mjs). next/font's own
  * adjustFontFallback is off: it would append its fallback to the Latin family,
  * where it would cover the Polish letters before their face loads.
  *
@@ -17,7 +17,7 @@ import localFont from 'next/font/local';
  * view otherwise. Either way nothing reflows (e2e/font-swap.spec.ts).
  *
  * next/font reads its options statically: the ranges are written out here, and
- * a unit test (scripts/fonts/font-plan.test.mjs) keeps them equal to the plan.
+ * a unit test (scripts/build/fonts/font-plan.test.mjs) keeps them equal to the plan.
  */
 
 export const interLatin = localFont({

@@ -7,7 +7,7 @@ import { servicePathPattern } from '@/lib/service-path';
 
 /**
  * The root 404 page's content. Hosts that serve only the root 404.html (see
- * README, Deploying) send it for an unknown service id too, which must show
+ * docs/deploy.md) send it for an unknown service id too, which must show
  * only the unknown-service text (SPEC §2, §8). Before hydration both are in
  * the HTML and `marker`, an inline script placed before them, has already
  * hidden the wrong one by path before the first paint; once hydrated only the

@@ -2,7 +2,7 @@
  * The pixel size written in the header of a JPEG or PNG file, read
  * synchronously (the content loader is synchronous). Used for a photo the
  * variants manifest does not know yet: one uploaded in the editor since the
- * last build (scripts/images/build-variants.mjs adds it at the next build).
+ * last build (scripts/build/images/build-variants.mjs adds it at the next build).
  */
 export interface PixelSize {
   readonly width: number;

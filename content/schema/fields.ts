@@ -62,7 +62,7 @@ export function group<S extends z.core.$ZodLooseShape>(shape: S, meta: FieldMeta
 
 /**
  * The kinds of media file, by extension: what the build's pipeline handles.
- * Photos and posters are JPEGs, because scripts/images/build-variants.mjs
+ * Photos and posters are JPEGs, because scripts/build/images/build-variants.mjs
  * makes AVIF/WebP variants of JPEGs only; a PNG or WebP would be served at
  * full size. Uploads are lower-cased by the editor.
  */

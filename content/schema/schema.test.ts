@@ -37,7 +37,7 @@ describe('the content schema as JSON Schema (the editor is generated from it)', 
     expect(photoSchema.safeParse({ src: '/media/photos/01.jpg', alt: ' ' }).success).toBe(false);
   });
 
-  // The build makes AVIF/WebP variants of JPEGs only (scripts/images/build-variants.mjs).
+  // The build makes AVIF/WebP variants of JPEGs only (scripts/build/images/build-variants.mjs).
   it('takes a local photo only as a JPEG, and any photo at an absolute URL', () => {
     const photo = (src: string) => photoSchema.safeParse({ src, alt: 'Opis' }).success;
     expect(photo('/media/photos/nowe.jpg')).toBe(true);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 import { deployedUrl, NEEDS_LOCAL_EMAIL } from './hosts';
 
-/** The EmailJS send request, as the contact form makes it (see TESTING.md, section 5). */
+/** The EmailJS send request, as the contact form makes it (see docs/testing.md, section 5). */
 export const SEND = '**/api/v1.0/email/send';
 
 /** The fields a message carries: EmailJS's template_params. */
@@ -29,7 +29,7 @@ export const NO_BODY_OVER_BIDI = `Firefox over BiDi reports no request bodies, s
  * Intercepts the form's send requests and answers them once `hold` settles.
  * Where the engine reports the body (Chromium), the test answers 200 'OK' as
  * EmailJS does. Where it does not (Firefox over BiDi), the request goes on to
- * the local e-mail stand-in (scripts/email-endpoint.mjs), which checks the ids
+ * the local e-mail stand-in (scripts/dev/email-stand-in.mjs), which checks the ids
  * and lib_version as EmailJS does (a mismatch is a 400, and the form shows
  * its failure) and records the template fields in its outbox: `sentParams`
  * reads them back from there.
@@ -64,7 +64,7 @@ export function sentParams(sent: Sent[], message: string): TemplateParams | unde
   return entry && { firstName: entry.firstName, email: entry.email, message: entry.message };
 }
 
-/** The message whose text is `message` in the local stand-in's outbox (scripts/serve.mjs). */
+/** The message whose text is `message` in the local stand-in's outbox (scripts/dev/serve.mjs). */
 export function outboxEntry(
   message: string,
 ): (TemplateParams & { receivedAt: string }) | undefined {

@@ -1,5 +1,5 @@
 /**
- * Where the suite runs. Locally: out/ served by scripts/serve.mjs (the nearest
+ * Where the suite runs. Locally: out/ served by scripts/dev/serve.mjs (the nearest
  * 404.html, like nginx and Cloudflare Pages) and by the `serve` package from
  * npm (`npx serve out`: only the root 404.html, like GitHub Pages or Netlify).
  * With BASE_URL: a deployed site, and no local server at all.
@@ -13,6 +13,6 @@ const rootOnlyPort = Number(process.env.SERVE_E2E_PORT ?? localPort + 100);
 /** `npx serve out`, a host that answers every unknown path with the root 404.html. */
 export const rootOnlyUrl = `http://127.0.0.1:${rootOnlyPort}`;
 
-/** Why a test that needs the local e-mail stand-in (scripts/email-endpoint.mjs) is skipped. */
+/** Why a test that needs the local e-mail stand-in (scripts/dev/email-stand-in.mjs) is skipped. */
 export const NEEDS_LOCAL_EMAIL =
-  'needs the local e-mail stand-in of scripts/serve.mjs; a deployed site sends real e-mail';
+  'needs the local e-mail stand-in of scripts/dev/serve.mjs; a deployed site sends real e-mail';

@@ -2,7 +2,7 @@ import { EMAIL_DEFAULTS } from './email-defaults.mjs';
 
 /**
  * EmailJS settings of the contact form, from NEXT_PUBLIC_ variables at build
- * time (see README). The defaults are placeholders: the form then posts to
+ * time (see docs/contact.md). The defaults are placeholders: the form then posts to
  * the real provider with identifiers it will refuse.
  *
  * NEXT_PUBLIC_EMAILJS_ORIGIN may be 'self': the form then posts to the site's

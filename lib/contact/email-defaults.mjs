@@ -1,6 +1,6 @@
 // Placeholder EmailJS identifiers, shared by the form (lib/contact/config.ts)
-// and the local stand-in (scripts/email-endpoint.mjs). Real ones come from
-// NEXT_PUBLIC_EMAILJS_* variables (see README).
+// and the local stand-in (scripts/dev/email-stand-in.mjs). Real ones come from
+// NEXT_PUBLIC_EMAILJS_* variables (see docs/contact.md).
 export const EMAIL_DEFAULTS = {
   serviceId: 'service_swiatlocien',
   templateId: 'template_kontakt',

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+import { buildAdminPolicy } from '../../scripts/build/csp/csp.mjs';
+import { get, nginxUrl } from '../support/nginx';
+
+test.use({ baseURL: async ({}, provide) => provide(nginxUrl()) });
+
+test.describe('the editor at /admin', () => {
+  test('is served with its own policy, noindex, and popups allowed for signing in', async () => {
+    const res = await get('/admin');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // The test build is local: decap-server on the editor's machine is allowed.
+    expect(res.headers['content-security-policy']).toBe(
+      buildAdminPolicy({ localBackend: 'http://127.0.0.1:8181' }),
+    );
+    for (const path of [
+      '/admin/decap-cms.js',
+      '/admin/config.yml',
+      '/admin/polish.js',
+      '/admin/preview.js',
+    ]) {
+      const file = await get(path);
+      expect(file.status, path).toBe(200);
+      expect(file.headers['x-robots-tag'], path).toBe('noindex, nofollow');
+    }
+    const slash = await get('/admin/');
+    expect(slash.status).toBe(308);
+    expect(slash.headers.location).toBe('/admin');
+  });
+
+  test('the public pages keep their policy and headers', async () => {
+    for (const path of ['/', '/kontakt']) {
+      const res = await get(path);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, path).toContain("script-src 'self' 'sha256-");
+      expect(csp, path).not.toContain('github');
+      expect(csp, path).not.toContain('frame-src');
+      expect(csp, path).not.toContain('8181');
+      expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(res.headers['x-robots-tag'], path).toBeUndefined();
+    }
+  });
+
+  test('is not in the sitemap', async () => {
+    const sitemap = (await get('/sitemap.xml')).body.toString();
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toContain('/admin');
+  });
+
+  test('opens under its policy and offers to sign in, in Polish', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content[ -]Security[ -]Policy/i.test(m.text())) violations.push(m.text());
+    });
+    // Offline: nothing outside the site (GitHub) may be reached anyway. Nor a
+    // decap-server someone runs here (npm run cms): the editor then offers
+    // the GitHub sign-in, as on the live site.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    await page.route('http://127.0.0.1:8181/**', (route) => route.abort());
+    await page.goto('/admin');
+    await expect(page).toHaveTitle('Edytor treści | Światłocień');
+    await expect(page.getByRole('button', { name: 'Zaloguj przez GitHub' })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { heroSlides } from '@/content/home';
+import { HERO_SLIDE_DURATION, HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
+
+import { pauseClock } from '../support/clock';
+import { reducedMotion } from '../support/engines';
+import { swipe } from '../support/touch';
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Prezentacja studia' });
+const tab = (page: Page, n: number) => carousel(page).getByRole('tab', { name: `Slajd ${n} z 2` });
+const progress = (page: Page) =>
+  page.getByTestId('hero-progress').evaluate((el) => Number((el as HTMLElement).dataset.progress));
+/** How much of its track the bar covers on screen. */
+const shownProgress = (page: Page) =>
+  page
+    .getByTestId('hero-progress')
+    .evaluate(
+      (el) =>
+        el.getBoundingClientRect().width / (el.parentElement?.getBoundingClientRect().width ?? 1),
+    );
+
+async function expectSlide(page: Page, n: number) {
+  await expect(tab(page, n)).toHaveAttribute('aria-selected', 'true');
+  await expect(carousel(page).getByRole('tabpanel', { name: `Slajd ${n} z 2` })).toBeVisible();
+}
+
+/** Moves the pointer onto the header (outside the carousel) and drops focus. */
+async function leave(page: Page) {
+  await page.mouse.move(5, 10);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+async function setTabHidden(page: Page, hidden: boolean) {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+/**
+ * Switches to slide 2 at a known instant of the paused clock, by a script
+ * click that neither hovers nor focuses (both would pause the carousel).
+ */
+async function anchorOnSlide2(page: Page) {
+  await tab(page, 2).evaluate((el) => (el as HTMLElement).click());
+  await expectSlide(page, 2);
+}
+
+test.beforeEach(async ({ page }) => {
+  // The clock flows while the page loads, then stops: time moves only by runFor.
+  await page.clock.install();
+  await page.goto('/');
+  await pauseClock(page);
+  // Keep the pointer away from the carousel unless a test hovers it.
+  await leave(page);
+});
+
+test('title, subtitle and call to action are in the server HTML, visible at once', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<h1[^>]*>Światłocień<\/h1>/);
+  expect(html).toContain('Więcej niż obraz');
+  expect(html).toContain('Zobacz realizacje');
+  expect(html).not.toMatch(/<h1[^>]*opacity-0/);
+});
+
+test('auto-advances every 6000 ms with a progress bar, wrapping around', async ({ page }) => {
+  await anchorOnSlide2(page);
+  await expect(carousel(page).getByRole('link', { name: 'Porozmawiajmy' })).toHaveAttribute(
+    'href',
+    '#contact',
+  );
+  await page.clock.runFor(HERO_SLIDE_DURATION / 2);
+  expect(await progress(page)).toBeCloseTo(0.5, 1);
+  // It glides to each new length by a CSS transition, on the real timeline.
+  await expect.poll(() => shownProgress(page)).toBeCloseTo(0.5, 1);
+  await page.clock.runFor(HERO_SLIDE_DURATION / 2 - 100);
+  expect(await progress(page)).toBeGreaterThan(0.95);
+  await expectSlide(page, 2);
+  await page.clock.runFor(200);
+  await expectSlide(page, 1);
+  await expect(carousel(page).getByRole('link', { name: 'Zobacz realizacje' })).toHaveAttribute(
+    'href',
+    '#portfolio',
+  );
+  expect(await progress(page)).toBeLessThan(0.1);
+  await page.clock.runFor(HERO_SLIDE_DURATION);
+  await expectSlide(page, 2);
+});
+
+test('with framer-motion in, the clock still moves the slide and the call to action rises into view', async ({
+  page,
+}) => {
+  // A first interaction that neither hovers nor focuses the carousel brings framer-motion.
+  await page.keyboard.press('Shift');
+  const cta = carousel(page).getByRole('link', { name: 'Porozmawiajmy', includeHidden: true });
+  // Its wrapper is framer-motion's once it carries an inline style (loading the
+  // chunks waits on timers too, which move only with the clock).
+  const started = await page.evaluate(() => Date.now());
+  await expect(async () => {
+    await page.clock.runFor(20);
+    expect(await cta.locator('..').getAttribute('style')).not.toBeNull();
+  }).toPass();
+  const spent = (await page.evaluate(() => Date.now())) - started;
+  await expectSlide(page, 1);
+  await page.clock.runFor(HERO_SLIDE_DURATION - spent + 100);
+  await expectSlide(page, 2);
+  await page.clock.runFor(HERO_TRANSITION);
+  // framer-motion hands the fade to Web Animations, timed from the clock's
+  // now but played on the browser's real timeline, which the clock does not
+  // move: finish them, as that much real time would.
+  await cta
+    .locator('..')
+    .evaluate((el) => el.getAnimations().forEach((animation) => animation.finish()));
+  await expect(cta.locator('..')).toHaveCSS('opacity', '1');
+  await expect(cta).toBeInViewport();
+});
+
+test('previous and next move cyclically and wait for a running transition', async ({ page }) => {
+  const next = carousel(page).getByRole('button', { name: 'Następny slajd' });
+  const prev = carousel(page).getByRole('button', { name: 'Poprzedni slajd' });
+  await next.click();
+  await expectSlide(page, 2);
+  await next.click(); // blocked: the transition still runs
+  await expectSlide(page, 2);
+  await page.clock.runFor(HERO_TRANSITION);
+  await next.click();
+  await expectSlide(page, 1);
+  await page.clock.runFor(HERO_TRANSITION);
+  await prev.click();
+  await expectSlide(page, 2);
+});
+
+test('dot tabs choose a slide and arrow keys move between them', async ({ page }) => {
+  await tab(page, 2).click();
+  await expectSlide(page, 2);
+  await page.clock.runFor(HERO_TRANSITION);
+  await tab(page, 2).press('ArrowRight');
+  await expectSlide(page, 1);
+});
+
+test('only the active slide video plays, about 620 ms after the switch', async ({ page }) => {
+  const videos = carousel(page).locator('video');
+  await expect(videos).toHaveCount(heroSlides.length);
+  await anchorOnSlide2(page);
+  await expect(videos.nth(0)).toHaveJSProperty('paused', true);
+  await page.clock.runFor(VIDEO_START_DELAY - 40);
+  await expect(videos.nth(1)).toHaveJSProperty('paused', true);
+  await page.clock.runFor(80);
+  await expect(videos.nth(1)).toHaveJSProperty('paused', false);
+  await expect(videos.nth(0)).toHaveJSProperty('paused', true);
+  await page.clock.runFor(HERO_SLIDE_DURATION);
+  await page.clock.runFor(VIDEO_START_DELAY);
+  await expect(videos.nth(1)).toHaveJSProperty('paused', true);
+  await expect(videos.nth(0)).toHaveJSProperty('paused', false);
+  await expect(videos.nth(0)).toHaveJSProperty('muted', true);
+});
+
+test('the pause button stops auto-advance until pressed again', async ({ page }) => {
+  await carousel(page).getByRole('button', { name: 'Zatrzymaj pokaz slajdów' }).click();
+  await leave(page);
+  await page.clock.runFor(HERO_SLIDE_DURATION * 2);
+  await expectSlide(page, 1);
+  await carousel(page).getByRole('button', { name: 'Wznów pokaz slajdów' }).click();
+  await leave(page);
+  await page.clock.runFor(HERO_SLIDE_DURATION + 100);
+  await expectSlide(page, 2);
+});
+
+test('auto-advance pauses while the tab is hidden', async ({ page }) => {
+  await setTabHidden(page, true);
+  await page.clock.runFor(HERO_SLIDE_DURATION * 2);
+  await expectSlide(page, 1);
+  await setTabHidden(page, false);
+  await page.clock.runFor(HERO_SLIDE_DURATION + 100);
+  await expectSlide(page, 2);
+});
+
+test('auto-advance pauses on keyboard focus inside the carousel', async ({ page }) => {
+  await tab(page, 1).focus();
+  await page.clock.runFor(HERO_SLIDE_DURATION * 2);
+  await expectSlide(page, 1);
+});
+
+test.describe('desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'hover needs a mouse');
+
+  test('auto-advance pauses while the mouse is over the carousel', async ({ page }) => {
+    await carousel(page).hover({ position: { x: 700, y: 300 } });
+    await page.clock.runFor(HERO_SLIDE_DURATION * 2);
+    await expectSlide(page, 1);
+    await leave(page);
+    await page.clock.runFor(HERO_SLIDE_DURATION + 100);
+    await expectSlide(page, 2);
+  });
+});
+
+test.describe('phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'touch only');
+  test.skip(
+    ({ browserName }) => browserName !== 'chromium',
+    "the swipe goes through Chromium's CDP touch input; Playwright has no touch gestures for Firefox",
+  );
+
+  test('a swipe of more than 50 px changes the slide; a short one does not', async ({ page }) => {
+    const from = { x: 200, y: 400 };
+    await swipe(page, from, -40);
+    await expectSlide(page, 1);
+    await swipe(page, from, -120);
+    await expectSlide(page, 2);
+    await page.clock.runFor(HERO_TRANSITION);
+    await swipe(page, from, 120);
+    await expectSlide(page, 1);
+  });
+});
+
+test.describe('under reduced motion', () => {
+  test.use(reducedMotion);
+
+  test('the carousel stays still until the visitor presses play', async ({ page }) => {
+    await expect(carousel(page).getByRole('button', { name: 'Wznów pokaz slajdów' })).toBeVisible();
+    await page.clock.runFor(HERO_SLIDE_DURATION * 2);
+    await expectSlide(page, 1);
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+import { privacyPolicy } from '@/content/privacy';
+import { privacyPath } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site';
+
+import { sitePages, waitForHydration } from '../support/pages';
+
+test('the policy is linked from the footer of every page and from the contact form', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Polityka prywatności' }).click();
+  await expect(page).toHaveURL(privacyPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPolicy.title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    absoluteUrl(privacyPath),
+  );
+  await expect(page).toHaveTitle(/^Polityka prywatności \| /);
+
+  await page.goto('/kontakt');
+  const clause = page.getByText('Administratorem danych z formularza jest');
+  await expect(clause).toBeVisible();
+  await expect(clause.getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute(
+    'href',
+    privacyPath,
+  );
+});
+
+test('the policy names the administrator, EmailJS, UODO and what the browser keeps', async ({
+  page,
+}) => {
+  await page.goto(privacyPath);
+  const main = page.getByRole('main');
+  for (const text of [
+    'Administratorem Twoich danych osobowych jest',
+    'EmailJS Pte. Ltd.',
+    'Prezesa Urzędu Ochrony Danych Osobowych',
+    'nie używa plików cookie',
+  ]) {
+    await expect(main.getByText(text)).toBeVisible();
+  }
+});
+
+// What the policy promises, checked at runtime: no cookies and nothing in the browser's
+// storage, even after a message is sent. (The e-mail SDK's rate limit would keep a stamp
+// in localStorage, so lib/contact/send.ts does not switch it on.)
+test('the site sets no cookies and stores nothing in the browser', async ({ page, context }) => {
+  for (const path of sitePages) await page.goto(path);
+  await page.goto('/kontakt');
+  await waitForHydration(page);
+  await page.route('**/api/v1.0/email/send', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
+  );
+  const form = page.getByRole('form', { name: 'Formularz kontaktowy' });
+  await form.getByLabel('Imię i nazwisko').fill('Jan Kowalski');
+  await form.getByLabel('E-mail').fill('jan.kowalski@example.pl');
+  await form.getByLabel('Wiadomość').fill('Dzień dobry, proszę o wycenę sesji.');
+  await form.getByRole('button', { name: 'Wyślij wiadomość' }).click();
+  await expect(form.getByRole('button', { name: 'Wiadomość wysłana' })).toBeVisible();
+
+  expect(await context.cookies()).toEqual([]);
+  const stored = await page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+    cookie: document.cookie,
+  }));
+  expect(stored).toEqual({ local: [], session: [], cookie: '' });
+});

@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+
+import { getService, services } from '@/content/services';
+import { clients } from '@/lib/clients';
+import { GALLERY_LIMIT } from '@/lib/constants';
+import { galleryItems } from '@/lib/media';
+import { servicePath } from '@/lib/routes';
+
+import { reducedMotion } from '../support/engines';
+
+test('every page has the Polish shell: bar, client strip and footer', async ({ page }) => {
+  for (const path of ['/', '/kontakt', '/fotografia/teatralna']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByRole('banner')).toBeVisible();
+    const strip = page.getByRole('region', { name: 'Nasi klienci' });
+    // Each client once for assistive technology; the loop's second copy is hidden.
+    await expect(strip.getByRole('img')).toHaveCount(clients.length);
+    await expect(strip.getByRole('img', { name: clients[0]!.name })).toHaveCount(1);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Światłocień');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    for (const s of services) {
+      await expect(footer.locator(`a[href="${servicePath(s)}"]`)).toHaveCount(1);
+    }
+  }
+});
+
+test('the home page shows the hero, realizations, about and Współpracujemy', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Światłocień');
+  await expect(page.getByText('Więcej niż obraz').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nasze Realizacje' })).toBeVisible();
+  const cards = page.locator('#realizacje').getByRole('link');
+  await expect(cards).toHaveCount(3);
+  const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual([
+    '/fotografia/przemys-owa',
+    '/film/wizerunkowe',
+    '/fotografia/architektury',
+  ]);
+  await expect(page.locator('#o-nas')).toContainText('Więcej niż obraz');
+  await expect(page.getByRole('heading', { name: 'Współpracujemy' })).toBeVisible();
+  // Both hero anchors have targets.
+  await expect(page.locator('#portfolio')).toHaveCount(1);
+  await expect(page.locator('#contact')).toHaveCount(1);
+});
+
+test('a film page with video plays it muted and looping, over its poster', async ({ page }) => {
+  await page.goto('/film/wizerunkowe');
+  const video = page.locator('article header video');
+  await expect(video).toHaveJSProperty('muted', true);
+  await expect(video).toHaveJSProperty('loop', true);
+  await expect(video).toHaveJSProperty('autoplay', true);
+  await expect(video).toHaveAttribute('preload', 'metadata');
+  // The poster is the picture under the video, loaded first.
+  const poster = page.locator('article header picture img');
+  await expect(poster).toHaveAttribute('src', /\/media\/videos\/film-wizerunkowe\.jpg$/);
+  await expect(poster).toHaveAttribute('fetchpriority', 'high');
+  await expect(poster).toBeVisible();
+});
+
+test('the film on a service page can be stopped and started again', async ({ page }) => {
+  await page.goto('/film/wizerunkowe');
+  const video = page.locator('article header video');
+  await expect(video).toHaveJSProperty('paused', false);
+  await page.getByRole('button', { name: 'Zatrzymaj film' }).click();
+  await expect(video).toHaveJSProperty('paused', true);
+  await page.getByRole('button', { name: 'Odtwórz film' }).click();
+  await expect(video).toHaveJSProperty('paused', false);
+});
+
+test.describe('under reduced motion', () => {
+  test.use(reducedMotion);
+
+  test('the film on a service page stays still until the visitor plays it', async ({ page }) => {
+    await page.goto('/film/wizerunkowe');
+    const video = page.locator('article header video');
+    await expect(page.getByRole('button', { name: 'Odtwórz film' })).toBeVisible();
+    await expect(video).toHaveJSProperty('paused', true);
+    await page.getByRole('button', { name: 'Odtwórz film' }).click();
+    await expect(video).toHaveJSProperty('paused', false);
+  });
+});
+
+test('pages without media show the fallback image; others their first photo', async ({ page }) => {
+  for (const path of ['/fotografia/produktowa', '/film/reklamowe', '/film/case-study']) {
+    await page.goto(path);
+    const hero = page.locator('article header img').last();
+    await expect(hero).toHaveAttribute('src', /fallback/);
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.getByRole('region', { name: /galeria/ })).toHaveCount(0);
+  }
+  const slubna = getService('slubna')!;
+  await page.goto(servicePath(slubna));
+  const [first] = galleryItems(slubna);
+  await expect(page.locator('article header img').last()).toHaveAttribute('src', first!.url);
+});
+
+test('the gallery shows photos, then videos, at most 8', async ({ page }) => {
+  for (const id of ['slubna', 'produktowe']) {
+    const service = getService(id)!;
+    await page.goto(servicePath(service));
+    const items = galleryItems(service);
+    expect(items.length).toBeLessThanOrEqual(GALLERY_LIMIT);
+    const thumbs = page.getByRole('region', { name: /galeria/ }).getByRole('link');
+    await expect(thumbs).toHaveCount(items.length);
+    const hrefs = await thumbs.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(items.map((i) => i.url));
+  }
+});
+
+test('numbered steps are shown as written', async ({ page }) => {
+  const service = getService('portretowa')!;
+  await page.goto(servicePath(service));
+  const steps = service.sections.flatMap((s) => s.points ?? []).filter((p) => /^\d+\.\s/.test(p));
+  expect(steps.length).toBeGreaterThan(2);
+  for (const step of steps) await expect(page.getByText(step, { exact: true })).toBeVisible();
+});
+
+test('Polish text is set in the site fonts, latin-ext included', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.woff2')) fonts.push(`${r.status()}`);
+  });
+  await page.goto('/fotografia/slubna');
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.unicodeRange),
+  );
+  // Both the Latin and the Polish-letter (ą ć ę ł ń ś ź ż) faces are in use.
+  expect(loaded.some((r) => /U\+0?141-0?144/i.test(r))).toBe(true);
+  expect(fonts.length).toBeGreaterThanOrEqual(2);
+  expect(fonts.every((s) => s === '200')).toBe(true);
+});

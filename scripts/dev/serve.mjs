@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// Serves the static export like the production host (deploy/nginx), with the
+// local e-mail stand-in at the same origin:
+//   node scripts/dev/serve.mjs [--port N] [--root out] [--outbox FILE] [--no-email]
+//
+// The files are served by `serve-handler` (the library behind `npx serve`),
+// gzipped by `compression`: clean paths map to .html or index.html, a trailing
+// slash redirects to the bare path (trailingSlash: false in next.config.mjs),
+// video answers Range requests. Two small hooks make it behave like nginx and
+// Cloudflare Pages where `serve` alone does not: an unknown path gets the
+// NEAREST 404.html up the tree (/film/xyz → out/film/404.html), and
+// POST /api/v1.0/email/send reaches the e-mail stand-in.
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
+
+import { createEmailStandIn } from './email-stand-in.mjs';
+
+/** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>} Hook */
+
+/** @param {string} file */
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The 404.html nearest to a missing file, up to the root; undefined when none.
+ * @param {string} root
+ * @param {string} missing an absolute path under root
+ */
+export async function nearestNotFound(root, missing) {
+  const rootDir = path.resolve(root);
+  for (let dir = path.dirname(missing); dir.startsWith(rootDir); dir = path.dirname(dir)) {
+    const page = path.join(dir, '404.html');
+    if (await isFile(page)) return page;
+    if (dir === rootDir) break;
+  }
+  return undefined;
+}
+
+/**
+ * @param {http.ServerResponse} res
+ * @param {string} page
+ */
+function sendNotFound(res, page) {
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  createReadStream(page).pipe(res);
+}
+
+/**
+ * A 404 page asked for by name (/404, /film/404.html): served, but with
+ * status 404, as a 404 page is never a success.
+ * @param {string} root
+ * @param {string} url
+ */
+async function notFoundByName(root, url) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+  if (!/\/(404|_not-found)(\.html)?$/.test(pathname)) return undefined;
+  const rootDir = path.resolve(root);
+  const file = path.resolve(rootDir, `.${pathname.replace(/(\.html)?$/, '.html')}`);
+  return file.startsWith(rootDir + path.sep) && (await isFile(file)) ? file : undefined;
+}
+
+/**
+ * serve-handler's error hook: a 404 answers with the nearest 404.html;
+ * anything else with a plain line.
+ * @param {string} root
+ */
+function sendError(root) {
+  /** @type {NonNullable<Parameters<typeof serveHandler>[3]>['sendError']} */
+  const handler = async (absolutePath, res, _acceptsJSON, _current, _handlers, _config, spec) => {
+    if (!res) return;
+    const { statusCode = 500, message = '' } =
+      /** @type {{ statusCode?: number, message?: string }} */ (spec ?? {});
+    const page =
+      statusCode === 404 && absolutePath ? await nearestNotFound(root, absolutePath) : undefined;
+    if (page) return sendNotFound(res, page);
+    res.writeHead(statusCode, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(message);
+  };
+  return handler;
+}
+
+/**
+ * @param {{ root: string, hooks?: readonly Hook[] }} options a hook may answer
+ *   a request itself (true) before the files are looked at.
+ */
+export function createSiteServer({ root, hooks = [] }) {
+  // Every text file gzipped, however small, as nginx's gzip does for HTML.
+  const compress = compression({ threshold: 0 });
+  const config = {
+    public: path.resolve(root),
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    etag: true,
+    headers: [
+      {
+        source: '**',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+        ],
+      },
+    ],
+  };
+  const methods = { sendError: sendError(root) };
+  return http.createServer(async (req, res) => {
+    for (const hook of hooks) if (await hook(req, res)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    // '//host/' or '/\\host/' must never become a redirect to another site.
+    if (/^\/(?:[/\\]|%2f|%5c)/i.test(req.url ?? '')) {
+      const page = await nearestNotFound(root, path.join(path.resolve(root), 'x'));
+      if (page) return sendNotFound(res, page);
+      return void res.writeHead(404).end();
+    }
+    const byName = await notFoundByName(root, req.url ?? '/');
+    if (byName) return sendNotFound(res, byName);
+    // compression is written for Express; a plain request and response are all it reads.
+    const middleware =
+      /** @type {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} */ (
+        /** @type {unknown} */ (compress)
+      );
+    middleware(req, res, () => void serveHandler(req, res, config, methods));
+  });
+}
+
+/**
+ * Serves `root` on 127.0.0.1 (a free port unless one is given), for tests,
+ * screenshots and the bench.
+ * @param {string} root
+ * @param {{ port?: number, hooks?: readonly Hook[] }} [options]
+ * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
+ */
+export async function serveStatic(root, { port = 0, hooks = [] } = {}) {
+  const server = createSiteServer({ root, hooks });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      root: { type: 'string', default: 'out' },
+      outbox: { type: 'string', default: '.outbox/messages.jsonl' },
+      'no-email': { type: 'boolean', default: false },
+    },
+  });
+  if (!existsSync(values.root)) {
+    console.error(`No ${values.root}/ folder: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const email = values['no-email'] ? undefined : createEmailStandIn({ outbox: values.outbox });
+  const server = createSiteServer({ root: values.root, hooks: email ? [email] : [] });
+  server.listen(Number(values.port), values.host, () => {
+    console.log(`Serving ${values.root}/ at http://${values.host}:${values.port}/`);
+    if (email) console.log(`Contact messages are stored in ${values.outbox}`);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// Makes sure the browsers (and, for the whole matrix, the servers) the tests
+// need are there, as `npx playwright install --with-deps` would:
+//
+//   node scripts/dev/setup-browsers.mjs          Chromium (npm test)
+//   node scripts/dev/setup-browsers.mjs --all    Chromium, Firefox, WebKitGTK,
+//                                                 Xvfb, nginx (npm run test:all)
+//
+// For each browser: Playwright's own where it is installed or the network
+// allows downloading it; otherwise the system's (Debian's package, installed
+// with apt-get when this runs as root); otherwise a message that says what to
+// do. E2E_BROWSERS=system skips Playwright's downloads (e2e/support/browsers.mjs).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+import { findBrowser } from '../../e2e/support/browsers.mjs';
+import { findWebKit } from '../../e2e/support/webkit-driver.mjs';
+import { nginxBinary } from './local-nginx.mjs';
+
+const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });
+const isRoot = process.getuid?.() === 0;
+const hasApt = existsSync('/usr/bin/apt-get');
+let aptUpdated = false;
+
+/** @param {readonly string[]} packages */
+function aptInstall(packages) {
+  if (!isRoot || !hasApt) return false;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    aptUpdated = true;
+  }
+  console.log(`setup: apt-get install ${packages.join(' ')}`);
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', ...packages], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
+  return result.status === 0;
+}
+
+/** @param {'chromium' | 'firefox'} name */
+function playwrightInstall(name) {
+  if (process.env.E2E_BROWSERS === 'system') return false;
+  const args = ['playwright', 'install', ...(isRoot ? ['--with-deps'] : []), name];
+  console.log(`setup: npx ${args.join(' ')}`);
+  const result = spawnSync('npx', args, { stdio: 'inherit', timeout: 10 * 60_000 });
+  return result.status === 0;
+}
+
+/**
+ * @param {'chromium' | 'firefox'} name
+ * @param {string} debianPackage
+ */
+function ensureBrowser(name, debianPackage) {
+  const describe = () => {
+    const found = findBrowser(name);
+    if (found.source === 'bundled') return `Playwright's ${name}`;
+    if (found.source === 'system') return `the system's ${name} (${found.executablePath})`;
+    return undefined;
+  };
+  const isBundled = () => findBrowser(name).source === 'bundled';
+  if (!isBundled()) playwrightInstall(name);
+  if (!describe()) aptInstall([debianPackage]);
+  const found = describe();
+  if (!found) {
+    throw new Error(
+      `No ${name} for the tests: Playwright could not download its own (no network?), and ` +
+        (isRoot
+          ? `apt-get could not install ${debianPackage}.`
+          : `this is not root, so ${debianPackage} was not installed.`) +
+        ` Install one (npx playwright install ${name}, or apt-get install ${debianPackage}) or set ${name.toUpperCase()}_PATH.`,
+    );
+  }
+  console.log(`setup: ${name}: ${found}`);
+}
+
+function ensureWebKit() {
+  if ('missing' in findWebKit()) aptInstall(['webkit2gtk-driver', 'xvfb']);
+  const found = findWebKit();
+  if ('missing' in found) throw new Error(found.missing);
+  console.log(`setup: webkit: ${found.browser} over ${found.driver}`);
+}
+
+function ensureNginx() {
+  const has = () => {
+    try {
+      return nginxBinary();
+    } catch {
+      return undefined;
+    }
+  };
+  if (!has()) aptInstall(['nginx']);
+  if (!spawnSync('sh', ['-c', 'command -v openssl']).stdout?.length) aptInstall(['openssl']);
+  const binary = has();
+  if (!binary)
+    throw new Error('No nginx for the nginx tests: apt-get install nginx, or set NGINX_PATH.');
+  console.log(`setup: nginx: ${binary}`);
+}
+
+try {
+  ensureBrowser('chromium', 'chromium');
+  if (values.all) {
+    ensureBrowser('firefox', 'firefox-esr');
+    ensureWebKit();
+    ensureNginx();
+  }
+} catch (error) {
+  console.error(`\nsetup: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
