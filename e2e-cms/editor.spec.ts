@@ -9,8 +9,11 @@ const SERVICE_FILE = 'content/services/film/wizerunkowe.json';
 interface ServiceFile {
   headline: string;
   photos?: { src: string; alt: string }[];
-  sections: { title: string; points?: string[] }[];
+  sections: { title: string; blocks: { type: string; text?: string; items?: string[] }[] }[];
 }
+/** A section's bullet points (its first bullet list). */
+const bulletsOf = (section: ServiceFile['sections'][number] | undefined) =>
+  section?.blocks.find((b) => b.type === 'bullets')?.items ?? [];
 const readService = (dir: string) =>
   JSON.parse(readFileSync(path.join(dir, SERVICE_FILE), 'utf8')) as ServiceFile;
 
@@ -47,8 +50,8 @@ test('the studio changes a headline and a point, saves, and the page shows them'
   page,
 }) => {
   const before = readService(cmsCopy());
-  const section = before.sections.find((s) => (s.points?.length ?? 0) > 1);
-  const oldPoint = section?.points?.[1];
+  const section = before.sections.find((s) => bulletsOf(s).length > 1);
+  const oldPoint = bulletsOf(section)[1];
   if (!section || !oldPoint) throw new Error(`${SERVICE_FILE} has no section with points`);
   const headline = 'Ludzie i wartości Waszej firmy w jednym filmie';
   const point = 'Fundacje i stowarzyszenia, które chcą pokazać swoją codzienną pracę';
@@ -71,7 +74,7 @@ test('the studio changes a headline and a point, saves, and the page shows them'
   // On disk, in the data file, and still valid for the build.
   await expect.poll(() => readService(cmsCopy()).headline, { timeout: 15_000 }).toBe(headline);
   const after = readService(cmsCopy());
-  expect(after.sections.find((s) => s.title === section.title)?.points?.[1]).toBe(point);
+  expect(bulletsOf(after.sections.find((s) => s.title === section.title))[1]).toBe(point);
   expect(after.sections).toHaveLength(before.sections.length);
 
   // The rebuilt page (the development server renders it anew from the file).

@@ -73,7 +73,7 @@ export const homeSchema = z
       }),
       {
         title: 'Nasze realizacje',
-        description: 'Trzy karty prowadzące do stron usług.',
+        description: 'Karty prowadzące do stron usług, w tej kolejności.',
       },
       { min: 1 },
     ),
@@ -97,7 +97,7 @@ export const homeSchema = z
             },
             { title: 'Fakt', description: 'Duży napis i podpis.' },
           ),
-          { title: 'Fakty', description: 'Trzy krótkie fakty o studiu.' },
+          { title: 'Fakty', description: 'Krótkie fakty o studiu, w jednym rzędzie.' },
         ),
       },
       { title: 'O nas', description: 'Blok „O nas” na stronie głównej.' },
@@ -154,7 +154,10 @@ export const studioSchema = z
       description:
         'Adres administratora danych do polityki prywatności: ulica z numerem, kod pocztowy i miasto.',
     }),
-    taxId: line({ title: 'NIP', description: 'NIP administratora danych do polityki prywatności.' }),
+    taxId: line({
+      title: 'NIP',
+      description: 'NIP administratora danych do polityki prywatności.',
+    }),
     logo: logoFile({
       title: 'Logo',
       description: 'Logo studia (SVG) w jasnym kolorze, na ciemne tło.',
@@ -322,13 +325,22 @@ export const termsSchema = z
   .strictObject({
     title: line({ title: 'Tytuł', description: 'Nagłówek bloku.' }),
     points: list(
-      text({ title: 'Punkt', description: 'Jedno zdanie lub dwa.' }),
+      text({ title: 'Punkt', description: 'Jeden warunek, pełnymi zdaniami.' }),
       {
         title: 'Punkty',
         description: 'Termin, licencja i pliki: pokazywane pod sekcjami każdej strony usługi.',
       },
       { min: 1 },
     ),
+    film: list(
+      text({ title: 'Punkt', description: 'Jeden warunek, pełnymi zdaniami.' }),
+      {
+        title: 'Punkty tylko dla filmów',
+        description:
+          'Dopisywane do punktów powyżej tylko na stronach filmów (/film/…), np. o licencji na muzykę.',
+      },
+      { min: 1 },
+    ).optional(),
   })
   .meta({
     widget: 'object',

@@ -60,6 +60,8 @@ describe('failureMessages', () => {
   });
 
   it('tells the timeout in one tense: it lasted too long, so it was stopped', () => {
-    expect(failureMessages.timeout).toMatch(/^Wysyłanie trwało zbyt długo, więc zostało przerwane\./);
+    expect(failureMessages.timeout).toMatch(
+      /^Wysyłanie trwało zbyt długo, więc zostało przerwane\./,
+    );
   });
 });
