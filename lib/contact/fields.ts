@@ -26,9 +26,9 @@ export function validateContact(fields: ContactFields): Partial<Record<FieldName
   const message = fields.message.trim();
 
   if (!name) errors.name = 'Podaj imię i nazwisko.';
-  else if (name.length < LIMITS.name.min) errors.name = 'Imię i nazwisko jest za krótkie.';
+  else if (name.length < LIMITS.name.min) errors.name = 'Imię i nazwisko są za krótkie.';
   else if (name.length > LIMITS.name.max)
-    errors.name = `Imię i nazwisko może mieć najwyżej ${LIMITS.name.max} znaków.`;
+    errors.name = `Imię i nazwisko mogą mieć razem najwyżej ${LIMITS.name.max} znaków.`;
 
   if (!email) errors.email = 'Podaj adres e-mail, żebyśmy mogli odpowiedzieć.';
   else if (email.length > LIMITS.email.max || !EMAIL.test(email))
