@@ -158,8 +158,7 @@ export const ambientVideoSchema = z.strictObject(videoShape).meta(videoMeta);
 const blockKinds = {
   lead: {
     title: 'Wstęp',
-    description:
-      'Jedno lub dwa zdania wprowadzenia, większym drukiem; zwykle pierwszy blok sekcji.',
+    description: 'Krótkie wprowadzenie, większym drukiem; zwykle pierwszy blok sekcji.',
   },
   paragraph: { title: 'Akapit', description: 'Jeden akapit tekstu.' },
   bullets: {
