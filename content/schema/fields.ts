@@ -164,7 +164,7 @@ const blockKinds = {
   bullets: {
     title: 'Lista punktowana',
     description:
-      'Punkty z kropką. Lista ciągnie dalej zdanie lub tytuł, który stoi tuż nad nią: postaw ją zaraz pod nim.',
+      'Punkty listy. Stawiaj listę tuż pod tytułem lub zdaniem, które ją zapowiada: lista ciągnie je dalej.',
   },
   steps: {
     title: 'Kroki',
