@@ -31,7 +31,7 @@ describe('a file that breaks the schema', () => {
       [
         'Invalid content:',
         `${broken}: photos[1].alt: must not be empty`,
-        `${broken}: sections[2].points[0]: expected string, received number`,
+        `${broken}: sections[2].blocks[0].items[0]: expected string, received number`,
         `${broken}: (top level): Unrecognized key: "headline2"`,
       ].join('\n'),
     );

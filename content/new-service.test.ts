@@ -77,7 +77,7 @@ describe('a broken service file', () => {
     vi.stubEnv('CONTENT_DIR', dir);
     vi.resetModules();
     await expect(import('@/content/services')).rejects.toThrow(
-      /slubna\.json: sections\[2\]\.points\[0\]: expected string, received number/,
+      /slubna\.json: sections\[2\]\.blocks\[0\]\.items\[0\]: expected string, received number/,
     );
   });
 });

@@ -6,6 +6,7 @@ export function studioPlaceholders(): Record<string, string> {
   return {
     'studio.name': studio.name,
     'studio.legalName': studio.legalName,
+    'studio.controller': studio.controller,
     'studio.email': studio.email,
     'studio.phone': studio.phone,
     'studio.registeredAddress': studio.registeredAddress,

@@ -15,6 +15,29 @@ const mediaSources =
     ? data.mediaSources.local
     : data.mediaSources.external.replaceAll('{mediaHosts}', mediaHosts.join(', '));
 
+/** „a, b i c”: a Polish enumeration. */
+export function listJoin(items: readonly string[]): string {
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} i ${items[items.length - 1]}`;
+}
+
+/**
+ * The form's fields and purposes, written once (privacy.json, `form`): the
+ * policy and the clause under the form both insert them, so they cannot
+ * disagree (content/privacy.test.ts holds both to them).
+ */
+export const formData = {
+  fields: listJoin(Object.values(data.form.fields)),
+  purposes: listJoin(data.form.purposes.map((p) => p.purpose)),
+  purposesWithBases: data.form.purposes
+    .map((p) => `${p.purpose} (podstawa prawna: ${p.basis})`)
+    .join('; '),
+  /** The form's field names (lib/contact/fields) the policy names, in its words. */
+  fieldNames: Object.keys(data.form.fields),
+  purposeList: data.form.purposes.map((p) => p.purpose),
+};
+
 const {
   title,
   description,
@@ -23,7 +46,14 @@ const {
   formNotice: notice,
 } = fillPlaceholders(
   data,
-  { ...studioPlaceholders(), mediaSources, mediaHosts: mediaHosts.join(', ') },
+  {
+    ...studioPlaceholders(),
+    mediaSources,
+    mediaHosts: mediaHosts.join(', '),
+    'form.fields': formData.fields,
+    'form.purposes': formData.purposes,
+    'form.purposesWithBases': formData.purposesWithBases,
+  },
   file,
 );
 

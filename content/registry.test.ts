@@ -10,7 +10,14 @@ import { serviceName } from '@/lib/service-name';
 import { about, contactCta, heroSlides, partners, realizations, realizationService } from './home';
 import { getService, services, servicesOfKind } from './services';
 import { studio } from './studio';
-import type { PhotoEntry, VideoEntry } from './types';
+import type { PhotoEntry, Section, VideoEntry } from './types';
+
+/** Every text of a section's blocks, in order. */
+const blockText = (section: Section) =>
+  section.blocks.flatMap((b) => ('text' in b ? [b.text] : b.items));
+/** The items of a section's lists and steps. */
+const listItems = (section: Section) =>
+  section.blocks.flatMap((b) => ('items' in b ? b.items : []));
 
 const PHOTO_IDS = [
   'wizerunkowa',
@@ -80,8 +87,9 @@ describe('the service registry', () => {
     expect(s.sections.length).toBeLessThanOrEqual(5);
     for (const section of s.sections) {
       expect(section.title.trim()).not.toBe('');
-      const body = [section.intro ?? '', ...(section.paragraphs ?? []), ...(section.points ?? [])];
-      expect(body.join('').trim(), `section „${section.title}” is empty`).not.toBe('');
+      expect(blockText(section).join('').trim(), `section „${section.title}” is empty`).not.toBe(
+        '',
+      );
     }
     const text = JSON.stringify(s);
     expect(text).toMatch(/[ąćęłńóśźż]/);
@@ -91,8 +99,11 @@ describe('the service registry', () => {
 
   it('has a numbered-steps section on every page', () => {
     for (const s of services) {
-      const stepped = s.sections.some(
-        (sec) => (sec.points?.length ?? 0) >= 3 && sec.points?.every((p) => /^\d+\.\s/.test(p)),
+      const stepped = s.sections.some((sec) =>
+        sec.blocks.some(
+          (b) =>
+            b.type === 'steps' && b.items.length >= 3 && b.items.every((p) => /^\d+\.\s/.test(p)),
+        ),
       );
       expect(stepped, `${s.id} has no numbered steps`).toBe(true);
     }
@@ -100,9 +111,39 @@ describe('the service registry', () => {
 
   it('keeps some legacy bullet lines with a mark and a tab', () => {
     const marked = services.filter((s) =>
-      s.sections.some((sec) => sec.points?.some((p) => p.startsWith('•\t'))),
+      s.sections.some((sec) => listItems(sec).some((p) => p.startsWith('•\t'))),
     );
     expect(marked.length).toBeGreaterThanOrEqual(2);
+  });
+
+  // A list in the accusative or dative („Co otrzymujecie: Pełną galerię…”, „Komu: Firmom…”)
+  // continues its title: nothing may stand between them but a sentence that ends in a colon.
+  it.each(services.map((s) => [s.id, s] as const))(
+    '%s: a list governed by its title follows the title',
+    (_, s) => {
+      const governing = /^(Co (otrzymuj|dostaj|przekazuj|daje)|Kogo |Komu )/;
+      for (const section of s.sections.filter((sec) => governing.test(sec.title))) {
+        const at = section.blocks.findIndex((b) => b.type === 'bullets');
+        if (at < 0) continue;
+        const before = section.blocks[at - 1];
+        const leadIn = before && 'text' in before && before.text.trim().endsWith(':');
+        expect(at === 0 || leadIn, `„${section.title}”: the list comes after other text`).toBe(
+          true,
+        );
+      }
+    },
+  );
+
+  it('ends every item of a list with a full stop, or none (one list, one kind)', () => {
+    for (const s of services) {
+      for (const section of s.sections) {
+        for (const block of section.blocks) {
+          if (block.type !== 'bullets') continue;
+          const stops = block.items.filter((p) => p.trim().endsWith('.')).length;
+          expect([0, block.items.length], `${s.id}: „${section.title}”`).toContain(stops);
+        }
+      }
+    }
   });
 });
 
@@ -190,12 +231,7 @@ describe('the copy', () => {
       s.summary,
       s.menu.slogan,
       ...s.intro,
-      ...s.sections.flatMap((x) => [
-        x.title,
-        x.intro ?? '',
-        ...(x.paragraphs ?? []),
-        ...(x.points ?? []),
-      ]),
+      ...s.sections.flatMap((x) => [x.title, ...blockText(x)]),
     ].join('\n');
 
   it.each(services.map((s) => [s.id, s] as const))(

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { photoSchema, sectionSchema, ServiceData, videoSchema } from './schema';
+import type { blockSchema, photoSchema, sectionSchema, ServiceData, videoSchema } from './schema';
 
 /**
  * The shapes of the content registry, inferred from the schema
@@ -18,11 +18,13 @@ export type PhotoEntry = z.infer<typeof photoSchema>;
 export type VideoEntry = z.infer<typeof videoSchema>;
 
 /**
- * A section of a page. Bullet lines may start with a bullet mark and a tab
- * ("•\tText"), which the page removes; numbered steps ("1. Text") are kept as
- * written and rendered as an ordered list.
+ * A section of a page: a title and its blocks (lead, paragraph, bullets,
+ * steps), rendered in data order. Bullet lines may start with a bullet mark
+ * and a tab ("•\tText"), which the page removes; numbered steps ("1. Text")
+ * are kept as written and rendered as an ordered list.
  */
 export type Section = z.infer<typeof sectionSchema>;
+export type SectionBlockData = z.infer<typeof blockSchema>;
 
 export type MenuEntry = ServiceData['menu'];
 

@@ -16,31 +16,30 @@ describe('cleanBullet', () => {
 });
 
 describe('sectionBlocks', () => {
-  it('renders intro, paragraphs, then bullets without marks, in order', () => {
+  it('renders the blocks in the order of the data, whatever their kind', () => {
     const blocks = sectionBlocks({
-      title: 'Dla kogo',
-      intro: 'Wstęp',
-      paragraphs: ['Akapit 1', 'Akapit 2'],
-      points: ['•\tPierwszy', 'Drugi'],
+      title: 'Co otrzymujecie',
+      blocks: [
+        { type: 'bullets', items: ['•\tPełną galerię', 'Portrety gości'] },
+        { type: 'paragraph', text: 'Zdjęcia możecie wykorzystywać…' },
+        { type: 'lead', text: 'Wstęp' },
+        { type: 'paragraph', text: 'Akapit 2' },
+      ],
     });
     expect(blocks).toEqual([
-      { kind: 'intro', text: 'Wstęp' },
-      { kind: 'paragraph', text: 'Akapit 1' },
+      { kind: 'bullets', items: ['Pełną galerię', 'Portrety gości'] },
+      { kind: 'paragraph', text: 'Zdjęcia możecie wykorzystywać…' },
+      { kind: 'lead', text: 'Wstęp' },
       { kind: 'paragraph', text: 'Akapit 2' },
-      { kind: 'bullets', items: ['Pierwszy', 'Drugi'] },
     ]);
   });
 
   it('keeps numbered steps as written', () => {
     const steps = ['1. Rozmowa – ustalamy cel', '2. Zdjęcia – pracujemy na miejscu'];
-    expect(sectionBlocks({ title: 'Jak pracujemy', points: steps })).toEqual([
-      { kind: 'steps', items: steps },
-    ]);
+    expect(
+      sectionBlocks({ title: 'Jak pracujemy', blocks: [{ type: 'steps', items: steps }] }),
+    ).toEqual([{ kind: 'steps', items: steps }]);
     expect(isNumberedStep('10) Dziesiąty')).toBe(true);
     expect(isNumberedStep('2024 rok')).toBe(false);
-  });
-
-  it('gives no blocks for a title-only section', () => {
-    expect(sectionBlocks({ title: 'Pusta' })).toEqual([]);
   });
 });

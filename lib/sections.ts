@@ -2,7 +2,7 @@ import type { Section } from '@/content/types';
 
 /** What a section renders, in order; the page switches over `kind` exhaustively. */
 export type SectionBlock =
-  | { readonly kind: 'intro'; readonly text: string }
+  | { readonly kind: 'lead'; readonly text: string }
   | { readonly kind: 'paragraph'; readonly text: string }
   | { readonly kind: 'bullets'; readonly items: readonly string[] }
   | { readonly kind: 'steps'; readonly items: readonly string[] };
@@ -21,20 +21,20 @@ export function isNumberedStep(line: string): boolean {
 }
 
 /**
- * A section as blocks: intro, paragraphs, then its points, as numbered steps
- * (kept as written) when every point is numbered, otherwise as bullets.
+ * A section's blocks as the page shows them, in the order of the data: the
+ * editor orders them, so a list stands right under the sentence that governs
+ * it. Bullets lose a legacy mark and tab; steps are kept as written.
  */
 export function sectionBlocks(section: Section): SectionBlock[] {
-  const blocks: SectionBlock[] = [];
-  if (section.intro) blocks.push({ kind: 'intro', text: section.intro });
-  for (const text of section.paragraphs ?? []) blocks.push({ kind: 'paragraph', text });
-  const points = section.points ?? [];
-  if (points.length > 0) {
-    blocks.push(
-      points.every(isNumberedStep)
-        ? { kind: 'steps', items: points.map((p) => p.trim()) }
-        : { kind: 'bullets', items: points.map(cleanBullet) },
-    );
-  }
-  return blocks;
+  return section.blocks.map((block): SectionBlock => {
+    switch (block.type) {
+      case 'lead':
+      case 'paragraph':
+        return { kind: block.type, text: block.text };
+      case 'bullets':
+        return { kind: 'bullets', items: block.items.map(cleanBullet) };
+      case 'steps':
+        return { kind: 'steps', items: block.items.map((item) => item.trim()) };
+    }
+  });
 }

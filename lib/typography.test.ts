@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { typeset } from './typography';
+import { BOUND_ABBREVIATIONS, typeset } from './typography';
 
 // Written with '~' for a non-breaking space, so the expectations read like the copy.
 const show = (text: string) => text.replace(/\u00a0/g, '~');
@@ -31,7 +31,17 @@ describe('typeset: Polish line-breaking', () => {
       'co 6~sekund, 15~usług, 4~K, 50~%',
     );
     expect(show(typeset('od 2014 r. w Krakowie'))).toBe('od 2014~r. w~Krakowie');
-    expect(typeset('+48 512 345 678')).toBe('+48 512 345 678');
+  });
+
+  it('keeps a telephone number whole, in a link or in a sentence', () => {
+    expect(show(typeset('+48 512 345 678'))).toBe('+48~512~345~678');
+    expect(show(typeset('zadzwoń pod numer +48 512 345 678.'))).toBe(
+      'zadzwoń pod numer +48~512~345~678.',
+    );
+    expect(show(typeset('tel. 12 345 67 89'))).toBe('tel.~12~345~67~89');
+    // Separate numbers in a list are not a telephone number.
+    expect(show(typeset('30, 15 i 6 sekund'))).toBe('30, 15~i~6~sekund');
+    expect(show(typeset('w latach 2014 2015'))).toBe('w~latach 2014 2015');
   });
 
   it('keeps common abbreviations with what follows', () => {
@@ -41,8 +51,27 @@ describe('typeset: Polish line-breaking', () => {
     expect(show(typeset('Np. portret'))).toBe('Np.~portret');
   });
 
+  it('keeps legal references together: art., ust., lit., pkt, §', () => {
+    expect(show(typeset('na podstawie art. 6 ust. 1 lit. f RODO'))).toBe(
+      'na podstawie art.~6~ust.~1~lit.~f~RODO',
+    );
+    expect(show(typeset('Art. 21 ust. 4, pkt 2, § 3, poz. 12'))).toBe(
+      'Art.~21~ust.~4, pkt~2, §~3, poz.~12',
+    );
+    expect(show(typeset('ul. Stawki 2, 00-193 Warszawa'))).toBe('ul.~Stawki 2, 00-193~Warszawa');
+  });
+
+  it('binds every listed abbreviation, and none inside a word or an address', () => {
+    for (const abbreviation of BOUND_ABBREVIATIONS) {
+      expect(show(typeset(`x ${abbreviation} 7`)), abbreviation).toContain(`${abbreviation}~7`);
+    }
+    expect(typeset('Kraków nr')).toBe('Kraków nr');
+    expect(typeset('dron startuje')).toBe('dron startuje');
+    expect(typeset('kontakt@swiatlocien.pl. Napisz')).toBe('kontakt@swiatlocien.pl. Napisz');
+  });
+
   it('is idempotent and leaves text without such places alone', () => {
-    const once = typeset('Film w 4 K – i co dalej?');
+    const once = typeset('Film w 4 K – i co dalej? Art. 6 ust. 1, tel. +48 512 345 678');
     expect(typeset(once)).toBe(once);
     expect(typeset('Więcej niż obraz')).toBe('Więcej niż obraz');
   });

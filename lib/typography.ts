@@ -7,7 +7,10 @@
  * - a single-letter word (i, w, z, a, o, u, and their capitals) to the next word,
  * - a spaced dash to the word before it, so a line never starts with a dash,
  * - a number to the word or unit after it ('6 sekund', '2014 r.'),
- * - a common abbreviation to what follows it ('np. zdjęcia', 'ul. Długa').
+ * - a common abbreviation to what follows it ('np. zdjęcia', 'ul. Długa', 'art. 6',
+ *   'ust. 1', 'lit. f', 'pkt 3', 'nr 7', '§ 2'),
+ * - the groups of a telephone number to each other ('+48 512 345 678'), so a
+ *   number never wraps mid-way, wherever it is written (a link or a sentence).
  *
  * Only text content is typeset. Attribute values (alt, aria-label,
  * placeholder), page metadata and JSON-LD keep plain spaces: no line is broken
@@ -22,10 +25,54 @@ const BREAK = '[ \\t\\r\\n]+';
 const SINGLE_LETTER = new RegExp(`(?<![\\p{L}\\p{N}.\\-–@/'’])(\\p{L})${BREAK}(?=\\S)`, 'gu');
 const SPACED_DASH = new RegExp(`(?<=\\S)${BREAK}([–—])(?=[ \\t\\r\\n])`, 'gu');
 const NUMBER_WORD = new RegExp(`(\\p{N})${BREAK}(?=[\\p{L}%])`, 'gu');
+/**
+ * Abbreviations that stand before what they qualify: a number (art., ust.,
+ * lit., pkt, nr, §, poz., str.), a name (ul., al., pl., św., prof., dr,
+ * inż., mgr) or a phrase (np., tj., tzn., tzw., m.in., ok., zob., por.).
+ * Exported for the tests, which hold the e2e check to the same list.
+ */
+export const BOUND_ABBREVIATIONS = [
+  'art.',
+  'ust.',
+  'lit.',
+  'pkt',
+  'pkt.',
+  'nr',
+  '§',
+  'poz.',
+  'str.',
+  'ul.',
+  'al.',
+  'pl.',
+  'św.',
+  'prof.',
+  'dr',
+  'inż.',
+  'mgr',
+  'np.',
+  'tel.',
+  'ok.',
+  'tzw.',
+  'tzn.',
+  'tj.',
+  'm.in.',
+  'godz.',
+  'zob.',
+  'por.',
+] as const;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Longest first, so 'pkt.' wins over 'pkt'; no letter or digit before (not 'Kraków nr').
 const ABBREVIATION = new RegExp(
-  `(?<![\\p{L}\\p{N}])(np\\.|ul\\.|tel\\.|nr|ok\\.|tzw\\.|m\\.in\\.|godz\\.|tj\\.)${BREAK}(?=\\S)`,
+  `(?<![\\p{L}\\p{N}.])(${[...new Set(BOUND_ABBREVIATIONS)]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})${BREAK}(?=\\S)`,
   'giu',
 );
+// A telephone number: an optional +country code, then groups of two or three digits
+// ('+48 512 345 678', '12 345 67 89'); three groups at least, so '30, 15 i 6' is not one.
+const PHONE = /(?<![\p{N}])\+?\d{2,3}(?:[ \t]\d{2,3}){2,4}(?![\p{N}])/gu;
 
 /** The text with non-breaking spaces where Polish typography wants them. Idempotent. */
 export function typeset(text: string): string {
@@ -33,5 +80,6 @@ export function typeset(text: string): string {
     .replace(SINGLE_LETTER, `$1${NBSP}`)
     .replace(SPACED_DASH, `${NBSP}$1`)
     .replace(NUMBER_WORD, `$1${NBSP}`)
-    .replace(ABBREVIATION, `$1${NBSP}`);
+    .replace(ABBREVIATION, `$1${NBSP}`)
+    .replace(PHONE, (phone) => phone.replace(/[ \t]/g, NBSP));
 }

@@ -7,7 +7,7 @@ function assertNever(value: never): never {
 
 export function SectionBlockView({ block }: { block: SectionBlock }) {
   switch (block.kind) {
-    case 'intro':
+    case 'lead':
       return <p className="text-lg text-paper">{typeset(block.text)}</p>;
     case 'paragraph':
       return <p className="text-paper-muted">{typeset(block.text)}</p>;

@@ -19,7 +19,7 @@ export function ServicePage({ service }: { service: Service }) {
       <ServiceTitle service={service} />
       <ServiceGallery items={galleryItems(service)} title={serviceName(service)} />
       <ServiceSections sections={service.sections} />
-      <ServiceTerms />
+      <ServiceTerms kind={service.kind} />
       <RelatedServices service={service} />
       <JsonLd data={serviceData(service, shareImage(service).url)} />
       <JsonLd data={breadcrumbs(service)} />

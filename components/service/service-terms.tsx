@@ -1,8 +1,13 @@
 import { serviceTerms } from '@/content/terms';
+import type { ServiceKind } from '@/content/types';
 import { typeset } from '@/lib/typography';
 
-/** The deadline, licence and delivery terms every service shares (content/terms.json). */
-export function ServiceTerms() {
+/**
+ * The deadline, licence and delivery terms every service shares (content/terms.json);
+ * film pages add their own (the music's licence), which a photo page has no use for.
+ */
+export function ServiceTerms({ kind }: { kind: ServiceKind }) {
+  const points = [...serviceTerms.points, ...(kind === 'film' ? (serviceTerms.film ?? []) : [])];
   return (
     <section aria-labelledby="warunki" className="mx-auto max-w-4xl px-5 pb-16 lg:px-8">
       <div className="rounded-2xl border border-paper/10 bg-ink-raised p-6 sm:p-8">
@@ -10,7 +15,7 @@ export function ServiceTerms() {
           {typeset(serviceTerms.title)}
         </h2>
         <ul className="flex flex-col gap-3 text-paper-muted">
-          {serviceTerms.points.map((point) => (
+          {points.map((point) => (
             <li key={point}>{typeset(point)}</li>
           ))}
         </ul>

@@ -154,44 +154,94 @@ export const videoSchema = z
 /** A video that plays on its own (home hero, realization card): every field is required. */
 export const ambientVideoSchema = z.strictObject(videoShape).meta(videoMeta);
 
+/** The kinds of block a section holds, in the editor's words (label, hint). */
+const blockKinds = {
+  lead: {
+    title: 'Wstęp',
+    description: 'Krótkie wprowadzenie, większym drukiem; zwykle pierwszy blok sekcji.',
+  },
+  paragraph: { title: 'Akapit', description: 'Jeden akapit tekstu.' },
+  bullets: {
+    title: 'Lista punktowana',
+    description:
+      'Punkty listy. Stawiaj listę tuż pod tytułem lub zdaniem, które ją zapowiada: lista ciągnie je dalej.',
+  },
+  steps: {
+    title: 'Kroki',
+    description: 'Kolejne etapy, każdy zapisany „1. Nazwa kroku – opis.”.',
+  },
+} as const satisfies Record<string, FieldMeta>;
+
+const textBlock = (type: 'lead' | 'paragraph') =>
+  z
+    .strictObject({
+      type: z.literal(type),
+      text: text({ title: 'Tekst', description: blockKinds[type].description }),
+    })
+    .meta({ widget: 'object', ...blockKinds[type] });
+
+/** A step is written with its number, '1. …', as the page shows it. */
+const NUMBERED_STEP = /^\d+[.)]\s\S/;
+
 /**
- * A section of a page. Points written '1. …', '2. …' are shown as numbered
- * steps; other points as bullets (a leading '•' and tab is removed).
+ * One block of a section: a lead, a paragraph, a bullet list or numbered
+ * steps. The page shows a section's blocks in the order of its data, so a
+ * list stands right under the title or sentence that governs it (CONTENT.md).
  */
+export const blockSchema = z
+  .discriminatedUnion('type', [
+    textBlock('lead'),
+    textBlock('paragraph'),
+    z
+      .strictObject({
+        type: z.literal('bullets'),
+        items: list(
+          text({
+            title: 'Punkt',
+            description:
+              'Jeden punkt listy. Punkty-zdania kończ kropką, punkty-wyrażenia bez niej.',
+          }),
+          { title: 'Punkty', description: blockKinds.bullets.description },
+          { min: 1 },
+        ),
+      })
+      .meta({ widget: 'object', ...blockKinds.bullets }),
+    z
+      .strictObject({
+        type: z.literal('steps'),
+        items: list(
+          text(
+            { title: 'Krok', description: 'Krok zapisany z numerem: „1. Nazwa kroku – opis.”.' },
+            { pattern: NUMBERED_STEP, message: "expected a numbered step, '1. …'" },
+          ),
+          { title: 'Kroki', description: blockKinds.steps.description },
+          { min: 1 },
+        ),
+      })
+      .meta({ widget: 'object', ...blockKinds.steps }),
+  ])
+  .meta({
+    widget: 'blocks',
+    title: 'Blok',
+    description: 'Wstęp, akapit, lista punktowana albo kroki.',
+  });
+
+/** A section of a page: its title and its blocks, shown in this order. */
 export const sectionSchema = z
   .strictObject({
     title: line({ title: 'Tytuł sekcji', description: 'Nagłówek sekcji (h2).' }),
-    intro: text({
-      title: 'Wstęp',
-      description: 'Jedno lub dwa zdania pod tytułem, przed akapitami i listą. Opcjonalny.',
-    }).optional(),
-    paragraphs: list(
-      text({ title: 'Akapit', description: 'Jeden akapit tekstu.' }),
+    blocks: list(
+      blockSchema,
       {
-        title: 'Akapity',
-        description: 'Akapity sekcji. Opcjonalne.',
+        title: 'Treść sekcji',
+        description:
+          'Bloki sekcji w kolejności, w jakiej pokazuje je strona: wstęp, akapity, listy punktowane i kroki. Dodawaj, usuwaj i przeciągaj je, żeby zmienić kolejność.',
       },
       { min: 1 },
-    ).optional(),
-    points: list(
-      text({
-        title: 'Punkt',
-        description:
-          'Kroki pisz „1. Nazwa kroku – opis.”; pozostałe punkty pokazują się jako lista.',
-      }),
-      {
-        title: 'Punkty',
-        description:
-          'Lista punktów albo kroków. Gdy każdy punkt zaczyna się od numeru („1. ”), strona pokazuje je jako kolejne kroki.',
-      },
-      { min: 1 },
-    ).optional(),
-  })
-  .refine((s) => Boolean(s.intro ?? s.paragraphs ?? s.points), {
-    error: 'a section needs an intro, paragraphs or points',
+    ),
   })
   .meta({
     widget: 'object',
     title: 'Sekcja',
-    description: 'Tytuł i co najmniej jedno z: wstęp, akapity, punkty.',
+    description: 'Tytuł i co najmniej jeden blok treści.',
   });

@@ -21,6 +21,7 @@ import { serviceSchema } from './service';
 
 export {
   ambientVideoSchema,
+  blockSchema,
   photoSchema,
   sectionSchema,
   videoSchema,

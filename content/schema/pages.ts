@@ -13,7 +13,11 @@ import {
 
 /** Hint for texts that may use placeholders (content/placeholders.ts). */
 const PLACEHOLDERS =
-  'Można wstawić dane studia: {studio.name}, {studio.legalName}, {studio.email}, {studio.phone}, {studio.registeredAddress}, {studio.taxId}, {studio.foundingYear}; {services.count} to liczba usług.';
+  'Można wstawić dane studia: {studio.name}, {studio.legalName}, {studio.controller}, {studio.email}, {studio.phone}, {studio.registeredAddress}, {studio.taxId}, {studio.foundingYear}; {services.count} to liczba usług.';
+
+/** Hint for the privacy texts: the form's fields and purposes, written once (privacy.json, form). */
+const FORM_PLACEHOLDERS =
+  '{form.fields} to pola formularza, {form.purposes} – cele, {form.purposesWithBases} – cele z podstawami prawnymi (zapisane raz, niżej w „Dane z formularza”).';
 
 const anchor = z.enum(['#portfolio', '#contact', '#o-nas', '#realizacje']).meta({
   widget: 'select',
@@ -69,7 +73,7 @@ export const homeSchema = z
       }),
       {
         title: 'Nasze realizacje',
-        description: 'Trzy karty prowadzące do stron usług.',
+        description: 'Karty prowadzące do stron usług, w tej kolejności.',
       },
       { min: 1 },
     ),
@@ -93,7 +97,7 @@ export const homeSchema = z
             },
             { title: 'Fakt', description: 'Duży napis i podpis.' },
           ),
-          { title: 'Fakty', description: 'Trzy krótkie fakty o studiu.' },
+          { title: 'Fakty', description: 'Krótkie fakty o studiu, w jednym rzędzie.' },
         ),
       },
       { title: 'O nas', description: 'Blok „O nas” na stronie głównej.' },
@@ -111,8 +115,14 @@ export const studioSchema = z
   .strictObject({
     name: line({ title: 'Nazwa studia', description: 'Krótka nazwa, np. w logo i tytułach.' }),
     legalName: line({
-      title: 'Pełna nazwa',
-      description: 'Nazwa firmy w stopce, w polityce prywatności i w danych dla wyszukiwarek.',
+      title: 'Pełna nazwa studia',
+      description:
+        'Nazwa, pod którą studio działa, np. „Światłocień – studio fotografii i filmu”: w stopce, w polityce prywatności i w danych dla wyszukiwarek.',
+    }),
+    controller: line({
+      title: 'Administrator danych',
+      description:
+        'Kto prawnie odpowiada za dane osobowe: imię i nazwisko przedsiębiorcy (jednoosobowa działalność) albo firma spółki z formą prawną, np. „Światłocień sp. z o.o.”. Nazwa studia nie wystarczy. DO UZUPEŁNIENIA przed publikacją: zastąp tekst w nawiasie kwadratowym [ ] prawdziwymi danymi.',
     }),
     tagline: line({ title: 'Hasło', description: 'Hasło studia, np. „Więcej niż obraz”.' }),
     email: z.email().meta({
@@ -141,9 +151,13 @@ export const studioSchema = z
     }),
     registeredAddress: line({
       title: 'Adres siedziby',
-      description: 'Adres firmy do polityki prywatności.',
+      description:
+        'Adres administratora danych do polityki prywatności: ulica z numerem, kod pocztowy i miasto.',
     }),
-    taxId: line({ title: 'NIP', description: 'Numer NIP do polityki prywatności.' }),
+    taxId: line({
+      title: 'NIP',
+      description: 'NIP administratora danych do polityki prywatności.',
+    }),
     logo: logoFile({
       title: 'Logo',
       description: 'Logo studia (SVG) w jasnym kolorze, na ciemne tło.',
@@ -229,7 +243,7 @@ export const privacySchema = z
     }),
     sections: list(sectionSchema, {
       title: 'Sekcje',
-      description: `Części polityki. ${PLACEHOLDERS} Akapit {mediaSources} to zdanie o serwerach z plikami (niżej).`,
+      description: `Części polityki. ${PLACEHOLDERS} ${FORM_PLACEHOLDERS} Akapit {mediaSources} to zdanie o serwerach z plikami (niżej).`,
     }),
     mediaSources: group(
       {
@@ -247,11 +261,53 @@ export const privacySchema = z
         description: 'Strona sama wybiera wersję według adresów zdjęć i filmów.',
       },
     ),
+    form: group(
+      {
+        fields: group(
+          {
+            name: line({ title: 'Pole „Imię i nazwisko”', description: 'Jak nazywa je polityka.' }),
+            email: line({ title: 'Pole „E-mail”', description: 'Jak nazywa je polityka.' }),
+            message: line({ title: 'Pole „Wiadomość”', description: 'Jak nazywa je polityka.' }),
+          },
+          {
+            title: 'Pola formularza',
+            description:
+              'Dane, które zbiera formularz; wszystkie pola są wymagane. Polityka i informacja pod formularzem wstawiają je jako {form.fields}.',
+          },
+        ),
+        purposes: list(
+          group(
+            {
+              purpose: line({
+                title: 'Cel',
+                description: 'Po co przetwarzamy dane, np. „odpowiedź na Twoją wiadomość”.',
+              }),
+              basis: line({
+                title: 'Podstawa prawna',
+                description: 'Przepis RODO i interes, na którym opiera się ten cel.',
+              }),
+            },
+            { title: 'Cel przetwarzania', description: 'Cel i jego podstawa prawna.' },
+          ),
+          {
+            title: 'Cele przetwarzania',
+            description:
+              'Cele, w których przetwarzamy dane z formularza: {form.purposes} w obu tekstach, {form.purposesWithBases} w polityce.',
+          },
+          { min: 1 },
+        ),
+      },
+      {
+        title: 'Dane z formularza',
+        description:
+          'Pola i cele zapisane raz: polityka i informacja pod formularzem biorą je stąd, więc zawsze się zgadzają.',
+      },
+    ),
     formNotice: group(
       {
         text: text({
           title: 'Tekst',
-          description: `Krótka informacja pod formularzem, przed linkiem. ${PLACEHOLDERS}`,
+          description: `Krótka informacja pod formularzem, przed linkiem. ${PLACEHOLDERS} ${FORM_PLACEHOLDERS}`,
         }),
         link: line({ title: 'Link', description: 'Tekst linku do polityki prywatności.' }),
       },
@@ -269,13 +325,22 @@ export const termsSchema = z
   .strictObject({
     title: line({ title: 'Tytuł', description: 'Nagłówek bloku.' }),
     points: list(
-      text({ title: 'Punkt', description: 'Jedno zdanie lub dwa.' }),
+      text({ title: 'Punkt', description: 'Jeden warunek, pełnymi zdaniami.' }),
       {
         title: 'Punkty',
         description: 'Termin, licencja i pliki: pokazywane pod sekcjami każdej strony usługi.',
       },
       { min: 1 },
     ),
+    film: list(
+      text({ title: 'Punkt', description: 'Jeden warunek, pełnymi zdaniami.' }),
+      {
+        title: 'Punkty tylko dla filmów',
+        description:
+          'Dopisywane do punktów powyżej tylko na stronach filmów (/film/…), np. o licencji na muzykę.',
+      },
+      { min: 1 },
+    ).optional(),
   })
   .meta({
     widget: 'object',

@@ -9,8 +9,15 @@ type Node = Record<string, unknown>;
 function* nodes(node: Node, path = ''): Generator<[string, Node]> {
   yield [path, node];
   const properties = (node.properties ?? {}) as Record<string, Node>;
-  for (const [key, child] of Object.entries(properties)) yield* nodes(child, `${path}.${key}`);
+  for (const [key, child] of Object.entries(properties)) {
+    // A block's `type` is its kind's name (a constant), which the editor writes itself.
+    if ('const' in child) continue;
+    yield* nodes(child, `${path}.${key}`);
+  }
   if (node.items) yield* nodes(node.items as Node, `${path}[]`);
+  for (const [i, variant] of ((node.oneOf ?? []) as Node[]).entries()) {
+    yield* nodes(variant, `${path}<${i}>`);
+  }
 }
 
 describe('the content schema as JSON Schema (the editor is generated from it)', () => {

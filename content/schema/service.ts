@@ -61,7 +61,7 @@ export const serviceSchema = z
     photos: list(photoSchema, {
       title: 'Zdjęcia',
       description:
-        'Galeria strony (do 26 zdjęć); pierwsze zdjęcie jest też zdjęciem głównym i podglądem przy udostępnianiu. Każde zdjęcie musi mieć opis.',
+        'Galeria strony; pierwsze zdjęcie jest też zdjęciem głównym i podglądem przy udostępnianiu. Każde zdjęcie musi mieć opis.',
     }).optional(),
     videos: list(videoSchema, {
       title: 'Filmy',
@@ -73,7 +73,7 @@ export const serviceSchema = z
       {
         title: 'Sekcje',
         description:
-          '4–5 sekcji: dlaczego warto, dla kogo, jak przebiega praca, co klient otrzymuje. Jedna z nich to kroki „1. …”.',
+          '4–5 sekcji: dlaczego warto, dla kogo, jak przebiega praca, co klient otrzymuje. Przebieg pracy najlepiej pokazać jako kroki.',
       },
       { min: 4, max: 5 },
     ),
@@ -82,7 +82,7 @@ export const serviceSchema = z
     widget: 'object',
     title: 'Usługa',
     description:
-      'Strona jednej usługi. Nazwa pliku to adres strony (/fotografia/nazwa-pliku), folder to kategoria.',
+      'Strona jednej usługi. Nazwa pliku to końcówka adresu strony, a folder – jej kategoria (Fotografia albo Film).',
   });
 
 /** A service file as written. */

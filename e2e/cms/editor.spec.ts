@@ -9,8 +9,11 @@ const SERVICE_FILE = 'content/services/film/wizerunkowe.json';
 interface ServiceFile {
   headline: string;
   photos?: { src: string; alt: string }[];
-  sections: { title: string; points?: string[] }[];
+  sections: { title: string; blocks: { type: string; text?: string; items?: string[] }[] }[];
 }
+/** A section's bullet points (its first bullet list). */
+const bulletsOf = (section: ServiceFile['sections'][number] | undefined) =>
+  section?.blocks.find((b) => b.type === 'bullets')?.items ?? [];
 const readService = (dir: string) =>
   JSON.parse(readFileSync(path.join(dir, SERVICE_FILE), 'utf8')) as ServiceFile;
 
@@ -47,8 +50,8 @@ test('the studio changes a headline and a point, saves, and the page shows them'
   page,
 }) => {
   const before = readService(cmsCopy());
-  const section = before.sections.find((s) => (s.points?.length ?? 0) > 1);
-  const oldPoint = section?.points?.[1];
+  const section = before.sections.find((s) => bulletsOf(s).length > 1);
+  const oldPoint = bulletsOf(section)[1];
   if (!section || !oldPoint) throw new Error(`${SERVICE_FILE} has no section with points`);
   const headline = 'Ludzie i wartości Waszej firmy w jednym filmie';
   const point = 'Fundacje i stowarzyszenia, które chcą pokazać swoją codzienną pracę';
@@ -71,7 +74,7 @@ test('the studio changes a headline and a point, saves, and the page shows them'
   // On disk, in the data file, and still valid for the build.
   await expect.poll(() => readService(cmsCopy()).headline, { timeout: 15_000 }).toBe(headline);
   const after = readService(cmsCopy());
-  expect(after.sections.find((s) => s.title === section.title)?.points?.[1]).toBe(point);
+  expect(bulletsOf(after.sections.find((s) => s.title === section.title))[1]).toBe(point);
   expect(after.sections).toHaveLength(before.sections.length);
 
   // The rebuilt page (the development server renders it anew from the file).
@@ -126,4 +129,83 @@ test('the studio uploads a photo, must describe it, and the page shows it', asyn
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(1200);
+});
+
+test('the studio reorders, adds and removes a section’s blocks, and the page follows', async ({
+  page,
+}) => {
+  const before = readService(cmsCopy());
+  const title = 'Co otrzymujecie';
+  const blocksOf = (file: ServiceFile) =>
+    file.sections.find((s) => s.title === title)?.blocks.map((b) => b.type) ?? [];
+  const comment = before.sections
+    .find((s) => s.title === title)
+    ?.blocks.find((b) => b.type === 'paragraph')?.text;
+  if (!comment) throw new Error(`${SERVICE_FILE}: „${title}” has no paragraph`);
+  expect(blocksOf(before)).toEqual(['bullets', 'paragraph']);
+  const added = 'Na życzenie przygotowujemy też wersję z audiodeskrypcją.';
+
+  await openService(page, before.headline);
+  // A block in the editor: the list item around its text field (Decap's sortable item).
+  const itemOf = (field: ReturnType<Page['getByLabel']>) =>
+    field.locator(
+      'xpath=ancestor::*[.//*[starts-with(@data-testid,"styled-list-item-top-bar-")]][1]',
+    );
+  const text = page.getByLabel('Tekst', { exact: true });
+  let field = text.first();
+  for (const candidate of await text.all()) {
+    if ((await candidate.inputValue()) === comment) field = candidate;
+  }
+  const item = itemOf(field);
+  const list = item.locator('xpath=preceding-sibling::*[1]');
+  await expect(list.getByLabel('Punkt', { exact: true }).first()).toBeVisible();
+
+  // Drag the paragraph above the list by its handle (dnd-kit's sortable button).
+  const handle = item.locator('[aria-roledescription="sortable"]').first();
+  const from = await handle.boundingBox();
+  const to = await list.boundingBox();
+  if (!from || !to) throw new Error('no box to drag between');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + 10, { steps: 20 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 5, { steps: 5 });
+  await page.mouse.up();
+
+  // Add a paragraph at the end of the same section.
+  const blocksList = item.locator('xpath=..');
+  const section = blocksList.locator('xpath=ancestor::*[.//button[contains(., "Dodaj blok")]][1]');
+  await section.getByRole('button', { name: 'Dodaj blok' }).first().click();
+  await page.getByRole('menuitem', { name: 'Akapit' }).click();
+  const fresh = section.getByLabel('Tekst', { exact: true }).last();
+  await fresh.fill(added);
+  await publish(page);
+
+  await expect
+    .poll(() => blocksOf(readService(cmsCopy())), { timeout: 15_000 })
+    .toEqual(['paragraph', 'bullets', 'paragraph']);
+  const after = readService(cmsCopy()).sections.find((s) => s.title === title);
+  expect(after?.blocks[0]?.text).toBe(comment);
+  expect(after?.blocks[2]?.text).toBe(added);
+
+  // The page shows the blocks in the new order: the comment, the list, the new paragraph.
+  await openPageShowing(page, '/film/wizerunkowe', () =>
+    expect(page.getByRole('main').getByText(added)).toBeVisible({ timeout: 2_000 }),
+  );
+  const region = page.getByRole('region', { name: title });
+  const order = await region.evaluate((el) =>
+    [...el.querySelectorAll('p, ul')].map((n) => n.tagName.toLowerCase()),
+  );
+  expect(order).toEqual(['p', 'ul', 'p']);
+
+  // Remove the new block again: its item's last top-bar button (Decap's ×).
+  await openService(page, readService(cmsCopy()).headline);
+  let last = page.getByLabel('Tekst', { exact: true }).first();
+  for (const candidate of await page.getByLabel('Tekst', { exact: true }).all()) {
+    if ((await candidate.inputValue()) === added) last = candidate;
+  }
+  await itemOf(last).locator('[data-testid^="styled-list-item-top-bar-"] button').last().click();
+  await publish(page);
+  await expect
+    .poll(() => blocksOf(readService(cmsCopy())), { timeout: 15_000 })
+    .toEqual(['paragraph', 'bullets']);
 });

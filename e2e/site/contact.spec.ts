@@ -110,6 +110,8 @@ for (const status of [400, 403, 412, 429, 451, 500, 503]) {
     await submit(page).click();
     await expect(form(page).getByRole('alert')).toBeVisible();
     await expect(form(page).getByRole('alert')).toContainText(/Spróbuj|spróbuj/);
+    // A refusal (429 too) never reads as if the message had gone.
+    await expect(form(page).getByRole('alert')).not.toContainText(/(?<!nie )został\w* wysłan/);
     await expectKept(page);
   });
 }
@@ -132,7 +134,7 @@ test('a send with no answer times out with a message', async ({ page }) => {
   await expect(submit(page)).toHaveText(/Wysyłanie/);
   await expect.poll(() => pending.length).toBe(1);
   await page.clock.runFor(20_000);
-  await expect(form(page).getByRole('alert')).toContainText('trwa zbyt długo');
+  await expect(form(page).getByRole('alert')).toContainText('trwało zbyt długo');
   await expectKept(page);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { privacyPolicy } from '@/content/privacy';
+import { formData, privacyPolicy } from '@/content/privacy';
 import { privacyPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
@@ -28,6 +28,24 @@ test('the policy is linked from the footer of every page and from the contact fo
   );
 });
 
+test('the clause under the form and the policy show the same fields and purposes', async ({
+  page,
+}) => {
+  const normalize = (text: string) => text.replace(/\s+/g, ' ');
+  await page.goto('/kontakt');
+  const clause = normalize(
+    (await page.getByText('Administratorem danych z formularza jest').textContent()) ?? '',
+  );
+  await page.goto(privacyPath);
+  const policy = normalize((await page.getByRole('main').textContent()) ?? '');
+  for (const text of [clause, policy]) {
+    expect(text).toContain(normalize(formData.fields));
+    expect(text.toLowerCase()).toContain('wszystkie pola są wymagane');
+    for (const purpose of formData.purposeList) expect(text).toContain(normalize(purpose));
+  }
+  expect(clause).toContain('poza Europejskim Obszarem Gospodarczym');
+});
+
 test('the policy names the administrator, EmailJS, UODO and what the browser keeps', async ({
   page,
 }) => {
@@ -38,9 +56,14 @@ test('the policy names the administrator, EmailJS, UODO and what the browser kee
     'EmailJS Pte. Ltd.',
     'Prezesa Urzędu Ochrony Danych Osobowych',
     'nie używa plików cookie',
+    'Prawo do przenoszenia danych',
+    'zautomatyzowanym przetwarzaniu',
+    'Kopię tych zabezpieczeń',
   ]) {
     await expect(main.getByText(text)).toBeVisible();
   }
+  // The right to object stands apart, under a heading of its own (RODO art. 21 ust. 4).
+  await expect(main.getByRole('heading', { name: 'Prawo do sprzeciwu' })).toBeVisible();
 });
 
 // What the policy promises, checked at runtime: no cookies and nothing in the browser's

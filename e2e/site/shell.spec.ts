@@ -113,7 +113,9 @@ test('the gallery shows photos, then videos, at most 8', async ({ page }) => {
 test('numbered steps are shown as written', async ({ page }) => {
   const service = getService('portretowa')!;
   await page.goto(servicePath(service));
-  const steps = service.sections.flatMap((s) => s.points ?? []).filter((p) => /^\d+\.\s/.test(p));
+  const steps = service.sections
+    .flatMap((s) => s.blocks)
+    .flatMap((b) => (b.type === 'steps' ? b.items : []));
   expect(steps.length).toBeGreaterThan(2);
   for (const step of steps) await expect(page.getByText(step, { exact: true })).toBeVisible();
 });

@@ -23,6 +23,7 @@ function* walk(fields: readonly DecapField[], where = ''): Generator<[string, De
     yield [here, field];
     if (field.fields) yield* walk(field.fields, `${here}.`);
     if (field.field) yield* walk([field.field], `${here}[].`);
+    for (const kind of field.types ?? []) yield* walk(kind.fields ?? [], `${here}<${kind.name}>.`);
   }
 }
 const everyField = config.collections.flatMap((c) => [...walk(fieldsOf(c))]);
@@ -85,7 +86,14 @@ describe('the editor configuration generated from the content schema', () => {
           expect(value.length, here).toBeGreaterThanOrEqual(field.min ?? 0);
           expect(value.length, here).toBeLessThanOrEqual(field.max ?? Infinity);
           for (const [i, item] of value.entries()) {
-            if (field.fields) check(field.fields, item as Record<string, unknown>, `${here}[${i}]`);
+            if (field.types) {
+              // A list of several kinds: the item's `type` names its kind, which has its own fields.
+              const data = item as Record<string, unknown>;
+              const kind = field.types.find((t) => t.name === data[field.typeKey ?? 'type']);
+              expect(kind, `${here}[${i}]: unknown kind ${String(data.type)}`).toBeDefined();
+              check(kind?.fields ?? [], data, `${here}[${i}]`);
+            } else if (field.fields)
+              check(field.fields, item as Record<string, unknown>, `${here}[${i}]`);
             else if (field.field)
               check([field.field], { [field.field.name]: item }, `${here}[${i}]`);
           }
@@ -118,7 +126,41 @@ describe('the editor configuration generated from the content schema', () => {
   it('names a list’s add button by its item: „Dodaj zdjęcie”, „Dodaj punkt”', () => {
     const field = (where: string) => everyField.find(([w]) => w === where)?.[1];
     expect(field('photos')?.label_singular).toBe('Zdjęcie');
-    expect(field('sections.points')?.label_singular).toBe('Punkt');
+    expect(field('sections.blocks')?.label_singular).toBe('Blok');
+    expect(field('sections.blocks<bullets>.items')?.label_singular).toBe('Punkt');
+    expect(field('sections.blocks<steps>.items')?.label_singular).toBe('Krok');
+  });
+
+  // Decap's list with `types`: the studio adds a block of a chosen kind, removes it and drags
+  // it to another place; the page shows the blocks in that order.
+  it('lets the editor add, remove and reorder a section’s blocks of four kinds', () => {
+    for (const where of ['sections.blocks']) {
+      const blocks = everyField.filter(([w]) => w === where).map(([, f]) => f);
+      expect(blocks.length).toBeGreaterThanOrEqual(2); // service folders and the privacy policy
+      for (const field of blocks) {
+        expect(field.widget).toBe('list');
+        expect(field.typeKey).toBe('type');
+        expect(field.min).toBe(1);
+        expect(field.types?.map((t) => [t.name, t.label])).toEqual([
+          ['lead', 'Wstęp'],
+          ['paragraph', 'Akapit'],
+          ['bullets', 'Lista punktowana'],
+          ['steps', 'Kroki'],
+        ]);
+        for (const kind of field.types ?? []) {
+          expect(kind.widget).toBe('object');
+          expect(kind.fields?.map((f) => f.name)).not.toContain('type');
+          expect(kind.summary).toMatch(/\{\{fields\.(text|items)\}\}/);
+        }
+      }
+    }
+  });
+
+  it('refuses a step without its number, in the editor as in the build', () => {
+    const step = everyField.find(([w]) => w === 'sections.blocks<steps>.items')?.[1]?.field;
+    const rule = new RegExp(step?.pattern?.[0] ?? '');
+    expect(rule.test('1. Rozmowa – ustalamy cel.')).toBe(true);
+    expect(rule.test('Rozmowa – ustalamy cel.')).toBe(false);
   });
 
   it('refuses a photo that is not a JPEG, in the words of the hint', () => {
@@ -133,6 +175,17 @@ describe('the editor configuration generated from the content schema', () => {
     const [pattern] = combinedPattern({ pattern: '^#[0-9a-f]{6}$', maxLength: 7 }) ?? [''];
     expect(new RegExp(pattern).test('#0e0d0c')).toBe(true);
     expect(new RegExp(pattern).test('x#0e0d0c')).toBe(false);
+  });
+
+  it('gives each service folder its own address, and calls no text a „regulamin”', () => {
+    for (const collection of config.collections) {
+      if (!('folder' in collection)) continue;
+      const prefix = collection.folder.split('/').pop();
+      expect(collection.description).toContain(`/${prefix}/nazwa-pliku`);
+      const other = prefix === 'film' ? '/fotografia/' : '/film/';
+      expect(JSON.stringify(collection)).not.toContain(other);
+    }
+    expect(JSON.stringify(config)).not.toMatch(/regulamin/i);
   });
 
   it('saves uploads in public/media/photos, where the build makes their variants', () => {

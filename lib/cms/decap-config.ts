@@ -20,6 +20,10 @@ interface JsonSchema {
   readonly properties?: Readonly<Record<string, JsonSchema>>;
   readonly required?: readonly string[];
   readonly items?: JsonSchema;
+  /** A list item of several kinds (a zod discriminated union): one object per kind. */
+  readonly oneOf?: readonly JsonSchema[];
+  /** The kind's name in its discriminator property (`type`). */
+  readonly const?: unknown;
   readonly enum?: readonly unknown[];
   readonly pattern?: string;
   readonly minLength?: number;
@@ -42,6 +46,9 @@ export interface DecapField {
   readonly pattern?: readonly [string, string];
   readonly fields?: readonly DecapField[];
   readonly field?: DecapField;
+  /** A list of several kinds of item (Decap's variable types): the kinds, by `typeKey`. */
+  readonly types?: readonly DecapField[];
+  readonly typeKey?: string;
   readonly min?: number;
   readonly max?: number;
   readonly value_type?: 'int';
@@ -95,17 +102,51 @@ export function combinedPattern(schema: JsonSchema): readonly [string, string] |
 /** A list item's one-line summary in the editor: the first text field of the item. */
 function itemSummary(item: JsonSchema): string | undefined {
   const props = item.properties ?? {};
-  for (const key of ['title', 'label', 'alt', 'name', 'question']) {
+  for (const key of ['title', 'label', 'alt', 'name', 'purpose', 'question']) {
     if (props[key]?.type === 'string') return `{{fields.${key}}}`;
   }
   return undefined;
 }
 
-function objectFields(schema: JsonSchema, where: string): DecapField[] {
+function objectFields(schema: JsonSchema, where: string, skip?: string): DecapField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, prop]) =>
-    decapField(name, prop, required.has(name), `${where}.${name}`),
-  );
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => name !== skip)
+    .map(([name, prop]) => decapField(name, prop, required.has(name), `${where}.${name}`));
+}
+
+/** The discriminator of a list of several kinds: the property every kind fixes to a constant. */
+const TYPE_KEY = 'type';
+
+/**
+ * The kinds of a list of several kinds (Decap's `types`): one object field per
+ * kind, named by its `type` constant, without the `type` field itself (Decap
+ * writes it into every item, under `typeKey`).
+ */
+function variantTypes(variants: readonly JsonSchema[], where: string): DecapField[] {
+  return variants.map((variant, i) => {
+    const kind = variant.properties?.[TYPE_KEY]?.const;
+    if (typeof kind !== 'string') {
+      throw new Error(`${where}<${i}>: a kind of list item without a constant '${TYPE_KEY}'`);
+    }
+    if (!variant.title || !variant.description) {
+      throw new Error(
+        `${where}<${kind}>: the schema gives no Polish title and description (.meta)`,
+      );
+    }
+    const fields = objectFields(variant, `${where}<${kind}>`, TYPE_KEY);
+    // The collapsed item's line: its kind, then its text or its points.
+    const first = fields[0]?.name;
+    return {
+      name: kind,
+      label: variant.title,
+      hint: variant.description,
+      widget: 'object',
+      collapsed: false,
+      fields,
+      ...(first ? { summary: `${variant.title}: {{fields.${first}}}` } : {}),
+    };
+  });
 }
 
 /** The Decap field of one property of the schema. */
@@ -149,6 +190,9 @@ export function decapField(
         // Open, so every field is in sight and found by its label.
         collapsed: false,
       };
+      if (item.oneOf) {
+        return { ...list, typeKey: TYPE_KEY, types: variantTypes(item.oneOf, `${where}[]`) };
+      }
       if (item.type === 'object') {
         const summary = itemSummary(item);
         return {
@@ -202,7 +246,8 @@ function fileCollection(files: readonly SingleFile[]) {
     name: 'strony',
     label: 'Strony i ustawienia',
     label_singular: 'Strona',
-    description: 'Treści wspólne dla całej strony: dane studia, strona główna, klienci, regulamin.',
+    description:
+      'Treści wspólne dla całej strony: dane studia, strona główna, klienci, polityka prywatności i warunki usług.',
     files: files.map((f) => ({
       name: f.name,
       label: f.label,
@@ -215,15 +260,17 @@ function fileCollection(files: readonly SingleFile[]) {
 
 function folderCollection(folder: FileFolder) {
   const schema = jsonSchemaOf(folder.schema);
+  // Each folder names its own address: a film page is /film/…, never /fotografia/….
+  const prefix = folder.path.split('/').pop() ?? folder.path;
   return {
     name: folder.name,
     label: folder.label,
     label_singular: 'Usługa',
-    description: schema.description,
+    description: `${schema.description ?? ''} Adres strony: /${prefix}/nazwa-pliku.`.trim(),
     folder: folder.path,
     extension: folder.extension,
     format: 'json',
-    // The file name is the service's address: /fotografia/<file name>.
+    // The file name is the service's address: /<folder>/<file name>.
     create: true,
     slug: '{{slug}}',
     identifier_field: 'headline',

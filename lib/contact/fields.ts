@@ -17,8 +17,8 @@ export { LIMITS };
 const MESSAGES: Record<FieldName, Partial<Record<Problem, string>>> = {
   name: {
     missing: 'Podaj imię i nazwisko.',
-    short: 'Imię i nazwisko jest za krótkie.',
-    long: `Imię i nazwisko może mieć najwyżej ${LIMITS.name.max} znaków.`,
+    short: 'Imię i nazwisko są za krótkie.',
+    long: `Imię i nazwisko mogą mieć razem najwyżej ${LIMITS.name.max} znaków.`,
   },
   email: {
     missing: 'Podaj adres e-mail, żebyśmy mogli odpowiedzieć.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { failureReason, formReducer, type FormState } from './form-state';
+import { failureMessages, failureReason, formReducer, type FormState } from './form-state';
 
 const idle: FormState = { status: 'idle' };
 
@@ -47,5 +47,21 @@ describe('failureReason', () => {
     expect(failureReason(timeout)).toBe('timeout');
     expect(failureReason(new TypeError('Failed to fetch'))).toBe('network');
     expect(failureReason({ status: 0, text: 'Network Error' })).toBe('network');
+  });
+});
+
+describe('failureMessages', () => {
+  it('never tells the visitor a refused message was sent, and keeps what they wrote', () => {
+    for (const [reason, message] of Object.entries(failureMessages)) {
+      expect(message, reason).not.toMatch(/(?<!nie )został\w* wysłan/);
+      expect(message, reason).toMatch(/nadal w formularzu/);
+    }
+    expect(failureMessages['rate-limit']).toContain('nie została wysłana');
+  });
+
+  it('tells the timeout in one tense: it lasted too long, so it was stopped', () => {
+    expect(failureMessages.timeout).toMatch(
+      /^Wysyłanie trwało zbyt długo, więc zostało przerwane\./,
+    );
   });
 });

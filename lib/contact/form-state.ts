@@ -53,8 +53,10 @@ export const failureMessages: Record<FailureReason, string> = {
   network:
     'Nie udało się wysłać wiadomości – wygląda na to, że nie ma połączenia z internetem. Twoja wiadomość jest nadal w formularzu.',
   timeout:
-    'Wysyłanie trwa zbyt długo i zostało przerwane. Twoja wiadomość jest nadal w formularzu – spróbuj ponownie.',
-  'rate-limit': 'Wiadomość została wysłana przed chwilą. Odczekaj kilka sekund i spróbuj ponownie.',
+    'Wysyłanie trwało zbyt długo, więc zostało przerwane. Twoja wiadomość jest nadal w formularzu – spróbuj ponownie.',
+  // 429: the e-mail service refused the message (too many in a short time); nothing was sent.
+  'rate-limit':
+    'Usługa poczty chwilowo nie przyjmuje wiadomości, bo otrzymała ich zbyt wiele w krótkim czasie. Twoja wiadomość nie została wysłana i jest nadal w formularzu – odczekaj chwilę i spróbuj ponownie.',
   rejected:
-    'Serwer poczty nie przyjął wiadomości. Twoja wiadomość jest nadal w formularzu – spróbuj ponownie lub napisz do nas bezpośrednio.',
+    'Usługa poczty nie przyjęła wiadomości. Twoja wiadomość jest nadal w formularzu – spróbuj ponownie lub napisz do nas bezpośrednio.',
 };

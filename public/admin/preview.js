@@ -33,15 +33,9 @@
     return value && value.toJS ? value.toJS() : Array.isArray(value) ? value : [];
   }
 
-  var STEP = /^\d+\.\s/;
   var BULLET = /^•\t/;
 
-  function points(items) {
-    var numbered =
-      items.length > 0 &&
-      items.every(function (p) {
-        return STEP.test(p);
-      });
+  function points(items, numbered) {
     return h(
       numbered ? 'ol' : 'ul',
       { style: { paddingLeft: '1.5rem', listStyle: numbered ? 'none' : 'disc' } },
@@ -116,11 +110,18 @@
             { className: 'font-display', style: { fontSize: '1.75rem', margin: '0 0 0.75rem' } },
             section.title,
           ),
-          section.intro ? h('p', { style: { margin: '0 0 1rem' } }, section.intro) : null,
-          list(section.paragraphs).map(function (p, j) {
-            return h('p', { key: 'p' + j, style: { margin: '0 0 1rem', maxWidth: '65ch' } }, p);
+          // The blocks in the order of the data, as the page shows them (lib/sections.ts).
+          list(section.blocks).map(function (block, j) {
+            if (block.type === 'lead' || block.type === 'paragraph') {
+              var size = block.type === 'lead' ? '1.15rem' : '1rem';
+              return h(
+                'p',
+                { key: 'b' + j, style: { margin: '0 0 1rem', maxWidth: '65ch', fontSize: size } },
+                block.text,
+              );
+            }
+            return h('div', { key: 'b' + j }, points(list(block.items), block.type === 'steps'));
           }),
-          section.points ? points(list(section.points)) : null,
         );
       }),
     );
