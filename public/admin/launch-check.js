@@ -39,16 +39,23 @@
           ]),
     ]);
     files.forEach(function (file) {
-      body.append(
-        el('h2', {}, [file]),
-        el(
-          'ul',
-          {},
-          byFile[file].map(function (item) {
-            return el('li', {}, [el('code', {}, [item.field]), ': ' + item.message]);
-          }),
-        ),
+      var heading = el('h2', {}, [file]);
+      heading.style.font = 'inherit';
+      heading.style.fontWeight = '600';
+      heading.style.margin = '12px 0 4px';
+      var list = el(
+        'ul',
+        {},
+        byFile[file].map(function (item) {
+          var li = el('li', {}, [el('code', {}, [item.field]), ': ' + item.message]);
+          li.style.marginBottom = '4px';
+          return li;
+        }),
       );
+      list.style.margin = '0';
+      list.style.paddingLeft = '20px';
+      list.style.listStyle = 'disc';
+      body.append(heading, list);
     });
     var panel = el(
       'details',

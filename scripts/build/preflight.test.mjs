@@ -25,7 +25,14 @@ function preflight(/** @type {string} */ tree, /** @type {Record<string, string>
     [path.join(import.meta.dirname, 'preflight.mjs'), '--root', path.resolve(fixtures, tree)],
     {
       encoding: 'utf8',
-      env: { PATH, HOME, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary, ...env },
+      env: {
+        PATH,
+        HOME,
+        NODE_ENV: 'production',
+        GITHUB_ACTIONS: 'true',
+        GITHUB_STEP_SUMMARY: summary,
+        ...env,
+      },
     },
   );
   return { ...run, summary: () => readFileSync(summary, 'utf8') };

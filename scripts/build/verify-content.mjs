@@ -2,23 +2,30 @@
 // `npm run verify:content`: the content gate, for a change that touches only
 // content (data files and uploaded media). In order, stopping at the first
 // failure:
-//   1. the launch check (only with --production: `npm run preflight`)
+//   1. the launch check (`npm run preflight`), with --preflight
 //   2. the content's schema and rules (the unit tests of content/)
-//   3. the build (`npm run build:local`; with --production `npm run build`,
-//      the release itself, with the environment's production settings)
+//   3. the build: `npm run build:local`, or with --production `npm run build`
+//      (the release itself, with the environment's production settings)
 //   4. HTML validation of every exported page
 //   5. in one browser (Chromium, desktop): every page of the registry opened
 //      once, the typography check and the link check
-// Prints each step's time; in GitHub Actions it also writes the steps and,
-// on failure, what the failed step means to the run's summary, in Polish.
+// The deploy workflow runs the launch check as its own step, then
+// `npm run verify:content -- --production`. Prints each step's time; in
+// GitHub Actions also writes the steps and, on failure, what the failed step
+// means to the run's summary, in Polish.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import { GATE_SPECS, gateSteps, summaryOf } from './verify-content/steps.mjs';
 
-const { values } = parseArgs({ options: { production: { type: 'boolean', default: false } } });
-const steps = gateSteps({ production: values.production });
+const { values } = parseArgs({
+  options: {
+    production: { type: 'boolean', default: false },
+    preflight: { type: 'boolean', default: false },
+  },
+});
+const steps = gateSteps({ production: values.production, preflight: values.preflight });
 
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
 const done = [];

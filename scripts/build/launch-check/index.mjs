@@ -101,10 +101,15 @@ export function launchCheck({ root, env, ...paths }) {
 }
 
 /**
- * Content items grouped by file, keeping each file's field order.
+ * Content items grouped by file, keeping each file's field order: files with
+ * texts to write first (placeholders, „do potwierdzenia”, the policy's date),
+ * then those with only sample media, each group by name.
  * @param {LaunchItem[]} items
  */
 function sortByFile(items) {
-  const order = [...new Set(items.map((i) => i.file))].sort();
-  return order.flatMap((file) => items.filter((i) => i.file === file));
+  const files = [...new Set(items.map((i) => i.file))];
+  const onlyMedia = (/** @type {string} */ file) =>
+    items.every((i) => i.file !== file || i.kind === 'sample-media');
+  files.sort((a, b) => Number(onlyMedia(a)) - Number(onlyMedia(b)) || a.localeCompare(b));
+  return files.flatMap((file) => items.filter((i) => i.file === file));
 }

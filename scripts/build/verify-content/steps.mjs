@@ -20,10 +20,12 @@ export const GATE_PROJECT = 'desktop';
  */
 
 /**
- * @param {{ production: boolean }} options
+ * @param {{ production: boolean, preflight: boolean }} options production: build the
+ *   release (`npm run build`, with the environment's settings) instead of the
+ *   local build; preflight: start with the launch check
  * @returns {GateStep[]}
  */
-export function gateSteps({ production }) {
+export function gateSteps({ production, preflight }) {
   /** @type {GateStep[]} */
   const steps = [
     {
@@ -55,7 +57,7 @@ export function gateSteps({ production }) {
         'Któraś strona nie otwiera się bez błędów, ma link lub plik, który nie odpowiada, albo tekst łamie się źle (np. jednoliterowe słowo na końcu wiersza); log podaje adres strony i fragment.',
     },
   ];
-  if (production) {
+  if (preflight) {
     steps.unshift({
       id: 'preflight',
       name: 'Kontrola przed publikacją',
