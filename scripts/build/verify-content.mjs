@@ -3,7 +3,7 @@
 // content (data files and uploaded media). In order, stopping at the first
 // failure:
 //   1. the launch check (`npm run preflight`), with --preflight
-//   2. the content's schema and rules (the unit tests of content/)
+//   2. every data file against its schema
 //   3. the build: `npm run build:local`, or with --production `npm run build`
 //      (the release itself, with the environment's production settings)
 //   4. HTML validation of every exported page

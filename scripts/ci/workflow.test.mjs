@@ -108,7 +108,7 @@ describe('the publishing workflow (deploy.yml)', () => {
     expect(scripts['verify:content']).toBe('node scripts/build/verify-content.mjs');
     const gated = gateSteps({ production: true, preflight: false }).map((s) => s.command.join(' '));
     expect(gated).toEqual([
-      'npx vitest run content',
+      'npx vitest run content/load.test.ts -t follows its schema',
       'npm run build',
       'npm run validate:html',
       expect.stringMatching(/^npx playwright test every-page\.spec\.ts .*--project=desktop$/),
