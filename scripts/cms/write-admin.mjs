@@ -39,6 +39,7 @@ await writeFile(
 );
 const bundle = createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js');
 await copyFile(bundle, path.join(admin, 'decap-cms.js'));
+await (await import('../build/write-launch-check.mjs')).writeLaunchCheck(admin); // public/admin/launch-check.json
 console.log(
   `Editor: public/admin/config.yml (${config.collections.length} collections) and decap-cms.js`,
 );

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+interface LaunchCheck {
+  heading: string;
+  summary: string;
+  items: { file: string; field: string; message: string }[];
+}
+
+// The editor's page is the same at every size and in every engine here.
+test.skip(({ isMobile }) => isMobile, 'one size is enough');
+
+test('the editor shows the studio what is left before publishing, with file and field', async ({
+  page,
+}) => {
+  // The list this build wrote (npm run assets → scripts/build/write-launch-check.mjs).
+  const check = JSON.parse(readFileSync('out/admin/launch-check.json', 'utf8')) as LaunchCheck;
+  expect(check.heading).toBe('Co zostało do uzupełnienia przed publikacją');
+  // The sample content is unfinished: its placeholders, sample photos and default settings.
+  expect(check.items.length).toBeGreaterThan(0);
+
+  await page.goto('/admin/index.html');
+  const panel = page.getByRole('group', { name: check.heading });
+  await expect(panel).toBeVisible();
+  // Closed until opened, so it never covers the editor.
+  await expect(panel.getByRole('listitem').first()).toBeHidden();
+  await panel.getByText(check.summary).click();
+
+  const privacyDate = check.items.find((i) => i.file === 'content/privacy.json');
+  expect(privacyDate, 'the privacy policy is unfinished in the sample content').toBeDefined();
+  await expect(panel.getByRole('heading', { name: 'content/privacy.json' })).toBeVisible();
+  await expect(
+    panel.getByRole('listitem').filter({ hasText: privacyDate!.message }).first(),
+  ).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveCount(check.items.length);
+});

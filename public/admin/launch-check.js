@@ -1,0 +1,99 @@
+// The launch check in the editor: what is still unfinished before the site
+// may go live (`npm run preflight`), from public/admin/launch-check.json,
+// which every build and `npm run cms` writes from its own content and
+// settings (scripts/build/write-launch-check.mjs). A panel in the corner,
+// closed until the studio opens it, so it never covers the editor.
+(function () {
+  'use strict';
+
+  /** @param {string} tag @param {Record<string, string>} [attrs] @param {(Node | string)[]} [children] */
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (name) {
+      node.setAttribute(name, attrs[name]);
+    });
+    (children || []).forEach(function (child) {
+      node.append(child);
+    });
+    return node;
+  }
+
+  /** @param {{ heading: string, summary: string, items: { file: string, field: string, message: string }[] }} check */
+  function render(check) {
+    var files = [];
+    var byFile = {};
+    check.items.forEach(function (item) {
+      if (!byFile[item.file]) {
+        byFile[item.file] = [];
+        files.push(item.file);
+      }
+      byFile[item.file].push(item);
+    });
+    var done = check.items.length === 0;
+    var summary = el('summary', {}, [check.summary]);
+    var body = el('div', { class: 'launch-check-body' }, [
+      done
+        ? el('p', {}, ['Nic nie blokuje publikacji.'])
+        : el('p', {}, [
+            'Dopóki ta lista nie jest pusta, zmiany nie trafią na stronę. Popraw wskazane pola i opublikuj ponownie.',
+          ]),
+    ]);
+    files.forEach(function (file) {
+      var heading = el('h2', {}, [file]);
+      heading.style.font = 'inherit';
+      heading.style.fontWeight = '600';
+      heading.style.margin = '12px 0 4px';
+      var list = el(
+        'ul',
+        {},
+        byFile[file].map(function (item) {
+          var li = el('li', {}, [el('code', {}, [item.field]), ': ' + item.message]);
+          li.style.marginBottom = '4px';
+          return li;
+        }),
+      );
+      list.style.margin = '0';
+      list.style.paddingLeft = '20px';
+      list.style.listStyle = 'disc';
+      body.append(heading, list);
+    });
+    var panel = el(
+      'details',
+      {
+        class: 'launch-check' + (done ? ' launch-check-done' : ''),
+        'aria-label': check.heading,
+      },
+      [summary, body],
+    );
+    var style = panel.style;
+    style.position = 'fixed';
+    style.left = '16px';
+    style.bottom = '16px';
+    style.zIndex = '1000';
+    style.maxWidth = 'min(40rem, calc(100vw - 32px))';
+    style.background = '#fff';
+    style.color = '#1e2532';
+    style.border = '2px solid ' + (done ? '#2a7d4f' : '#b3261e');
+    style.borderRadius = '8px';
+    style.boxShadow = '0 4px 16px rgba(0, 0, 0, 0.2)';
+    style.font = '14px/1.45 system-ui, sans-serif';
+    summary.style.cursor = 'pointer';
+    summary.style.padding = '8px 12px';
+    summary.style.fontWeight = '600';
+    body.style.maxHeight = '60vh';
+    body.style.overflow = 'auto';
+    body.style.padding = '0 12px 12px';
+    document.body.append(panel);
+  }
+
+  fetch('/admin/launch-check.json', { cache: 'no-store' })
+    .then(function (response) {
+      return response.ok ? response.json() : null;
+    })
+    .then(function (check) {
+      if (check && Array.isArray(check.items)) render(check);
+    })
+    .catch(function () {
+      // No list (an old build): the editor works without it.
+    });
+})();

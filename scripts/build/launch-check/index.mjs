@@ -1,0 +1,115 @@
+// The launch check (`npm run preflight`): what is still unfinished before the
+// site may go live, each item with the file and the field to fix, in Polish
+// for the studio. The same list is written for the editor (/admin) by
+// write-launch-check.mjs and printed by preflight.mjs; the deploy workflow
+// refuses to publish while it is not empty.
+//
+// Everything is found by pattern, not by a list of today's gaps, so a
+// placeholder someone adds tomorrow is caught too:
+// - a bracketed text in any string of content/**/*.json („[NIP]”, „[…]”);
+// - „do potwierdzenia” / „do uzupełnienia” / TODO anywhere in such a string;
+// - sample media: any field that points at a file the media record lists
+//   (scripts/media/photos.tsv, videos.tsv and public/media/CREDITS.md);
+// - the privacy policy's date: a field of privacy.json that speaks of the
+//   last update must hold a real date;
+// - production settings still at their defaults: EmailJS ids, the editor's
+//   repository (CMS_REPO), the site address (NEXT_PUBLIC_SITE_URL).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { sampleMedia } from './sample-media.mjs';
+import { settingsItems } from './settings.mjs';
+import { fieldPath, gapsIn, privacyDate, stringsOf } from './text.mjs';
+
+/** @typedef {import('./types.mjs').LaunchItem} LaunchItem */
+
+/**
+ * The content data files: every .json under `dir`, but not test fixtures nor
+ * the generated image manifest (content/media/).
+ * @param {string} dir
+ * @returns {string[]} absolute paths, sorted
+ */
+export function contentDataFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => {
+      const parts = path.relative(dir, file).split(path.sep);
+      return !parts.includes('__fixtures__') && parts[0] !== 'media';
+    })
+    .sort();
+}
+
+/**
+ * @typedef {object} LaunchCheckOptions
+ * @property {string} root the repository (or a test's fixture tree)
+ * @property {Record<string, string | undefined>} env the build's environment
+ * @property {string} [contentDir] default <root>/content
+ * @property {string} [photosTsv] default <root>/scripts/media/photos.tsv
+ * @property {string} [videosTsv] default <root>/scripts/media/videos.tsv
+ * @property {string} [credits] default <root>/public/media/CREDITS.md
+ */
+
+/**
+ * Every unfinished item, content first (by file, in field order), then the settings.
+ * @param {LaunchCheckOptions} options
+ * @returns {LaunchItem[]}
+ */
+export function launchCheck({ root, env, ...paths }) {
+  const contentDir = paths.contentDir ?? path.join(root, 'content');
+  const samples = sampleMedia({
+    photosTsv: paths.photosTsv ?? path.join(root, 'scripts/media/photos.tsv'),
+    videosTsv: paths.videosTsv ?? path.join(root, 'scripts/media/videos.tsv'),
+    credits: paths.credits ?? path.join(root, 'public/media/CREDITS.md'),
+  });
+  /** @type {LaunchItem[]} */
+  const items = [];
+  for (const absolute of contentDataFiles(contentDir)) {
+    const file = path.relative(root, absolute).split(path.sep).join('/');
+    let data;
+    try {
+      data = JSON.parse(readFileSync(absolute, 'utf8'));
+    } catch {
+      // Not JSON: the schema check (npm run content:check) names the error.
+      continue;
+    }
+    const dated = path.basename(file) === 'privacy.json' ? privacyDate(file, data) : undefined;
+    // A policy with no date field at all: one item before its fields.
+    items.push(...(dated?.items.filter((item) => !dated.fields.has(item.field)) ?? []));
+    for (const { keys, value } of stringsOf(data)) {
+      const field = fieldPath(keys);
+      const sample = samples.get(value.trim());
+      if (sample) {
+        items.push({
+          kind: 'sample-media',
+          file,
+          field,
+          message: `${sample.what}, plik ${sample.url}: ${sample.fix}`,
+        });
+      }
+      // A date field without a date is one item, not one per placeholder in it.
+      const undated = dated?.items.filter((item) => item.field === field) ?? [];
+      if (undated.length > 0) {
+        items.push(...undated);
+        continue;
+      }
+      items.push(...gapsIn(file, field, value));
+    }
+  }
+  return [...sortByFile(items), ...settingsItems(env)];
+}
+
+/**
+ * Content items grouped by file, keeping each file's field order: files with
+ * texts to write first (placeholders, „do potwierdzenia”, the policy's date),
+ * then those with only sample media, each group by name.
+ * @param {LaunchItem[]} items
+ */
+function sortByFile(items) {
+  const files = [...new Set(items.map((i) => i.file))];
+  const onlyMedia = (/** @type {string} */ file) =>
+    items.every((i) => i.file !== file || i.kind === 'sample-media');
+  files.sort((a, b) => Number(onlyMedia(a)) - Number(onlyMedia(b)) || a.localeCompare(b));
+  return files.flatMap((file) => items.filter((i) => i.file === file));
+}

@@ -1,0 +1,176 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import { EMAIL_DEFAULTS } from '../../../lib/contact/email-defaults.mjs';
+import { launchCheck } from './index.mjs';
+import { itemCount, jsonReport, markdownReport, textReport } from './report.mjs';
+import { SETTINGS_FILE, settingsItems } from './settings.mjs';
+
+const fixtures = path.join(import.meta.dirname, '__fixtures__');
+const record = {
+  photosTsv: path.join(fixtures, 'record/photos.tsv'),
+  videosTsv: path.join(fixtures, 'record/videos.tsv'),
+  credits: path.join(fixtures, 'record/CREDITS.md'),
+};
+/** The settings of a production build that is ready. */
+const readyEnv = {
+  NEXT_PUBLIC_SITE_URL: 'https://www.swiatlocien.pl',
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_8x2k1',
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_q7p3',
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'Xq1-publicKey',
+  CMS_REPO: 'swiatlocien/strona',
+};
+/** @param {string} tree @param {Record<string, string | undefined>} env */
+const check = (tree, env) => launchCheck({ root: path.join(fixtures, tree), env, ...record });
+/** @param {import('./types.mjs').LaunchItem[]} items */
+const where = (items) => items.map((i) => `${i.kind} ${i.file} ${i.field}`);
+
+describe('the launch check', () => {
+  it('finds nothing in finished content with production settings', () => {
+    // Its test fixtures and the generated image manifest are not content.
+    expect(check('clean', readyEnv)).toEqual([]);
+  });
+
+  it('names every bracketed placeholder and „do potwierdzenia” with its file and field', () => {
+    const items = check('unfinished', readyEnv).filter(
+      (i) => i.kind === 'placeholder' || i.kind === 'to-confirm',
+    );
+    expect(where(items)).toEqual([
+      'to-confirm content/privacy.json sections[0].paragraphs[0]',
+      'placeholder content/privacy.json sections[0].paragraphs[0]',
+      'placeholder content/studio.json registeredAddress',
+      'placeholder content/studio.json taxId',
+      'to-confirm content/studio.json phone',
+      'to-confirm content/studio.json about',
+    ]);
+    expect(items[1]?.message).toMatch(/^miejsce do uzupełnienia: \[…\] – wpisz prawdziwe dane/);
+    expect(items[3]?.message).toContain('[NIP]');
+    expect(items[0]?.message).toContain('[do potwierdzenia: lokalizacja serwerów]');
+    expect(items[5]?.message).toContain('„TODO”');
+  });
+
+  it('names the privacy policy’s missing date once, not as one more placeholder', () => {
+    const items = check('unfinished', readyEnv).filter((i) => i.file.endsWith('privacy.json'));
+    expect(items[0]).toMatchObject({ kind: 'privacy-date', field: 'intro[1]' });
+    expect(items[0]?.message).toMatch(/^data polityki prywatności do wpisania/);
+    expect(items.filter((i) => i.field === 'intro[1]')).toHaveLength(1);
+  });
+
+  it('names a policy without any date, and takes no other mention of updating for one', () => {
+    expect(check('undated', readyEnv)).toEqual([
+      {
+        kind: 'privacy-date',
+        file: 'content/privacy.json',
+        field: 'intro',
+        message:
+          'polityka prywatności nie podaje daty: dopisz „Ostatnia aktualizacja: <dzień miesiąc rok>.”',
+      },
+    ]);
+  });
+
+  it('names every field that points at sample media of the record', () => {
+    const items = check('unfinished', readyEnv).filter((i) => i.kind === 'sample-media');
+    expect(where(items)).toEqual([
+      'sample-media content/home.json slides[0].video.src',
+      'sample-media content/home.json slides[0].video.phoneSrc',
+      'sample-media content/home.json slides[0].video.poster',
+      'sample-media content/home.json realizations[0].photo.src',
+      'sample-media content/home.json clients[0].logo',
+      'sample-media content/services/fotografia/slubna.json photos[1].src',
+      'sample-media content/services/fotografia/slubna.json fallback',
+    ]);
+    // The studio's own wordmark and its own uploads are not samples.
+    expect(items.map((i) => i.message).join('\n')).not.toMatch(/logo\.svg|wesele\.jpg/);
+    expect(items[0]?.message).toBe(
+      'przykładowy film „Psy w oknie, w powolnym ruchu kamery” (autor zdjęcia: Aitzol Berasategi), plik /media/videos/hero-1.mp4: wgraj własny film',
+    );
+    expect(items[3]?.message).toContain('„Wąska ścieżka w lesie” (autor: Risto Saukonpää)');
+    expect(items[4]?.message).toMatch(/^logo fikcyjnego klienta/);
+    expect(items[6]?.message).toMatch(/^przykładowe zdjęcie zastępcze/);
+  });
+});
+
+describe('the production settings', () => {
+  it('are finished when set to the studio’s own values', () => {
+    expect(settingsItems(readyEnv)).toEqual([]);
+  });
+
+  it('name the default EmailJS ids, the editor’s repository and the site address', () => {
+    const items = settingsItems({});
+    expect(items.every((i) => i.file === SETTINGS_FILE && i.kind === 'setting')).toBe(true);
+    expect(items.map((i) => i.field)).toEqual([
+      'EMAILJS_SERVICE_ID (NEXT_PUBLIC_EMAILJS_SERVICE_ID)',
+      'EMAILJS_TEMPLATE_ID (NEXT_PUBLIC_EMAILJS_TEMPLATE_ID)',
+      'EMAILJS_PUBLIC_KEY (NEXT_PUBLIC_EMAILJS_PUBLIC_KEY)',
+      'SITE_URL (NEXT_PUBLIC_SITE_URL)',
+      'CMS_REPO',
+    ]);
+    expect(items[0]?.message).toMatch(/nie jest ustawiony: formularz kontaktowy/);
+  });
+
+  it('name EmailJS ids left at the placeholders, a local e-mail stand-in and a non-https address', () => {
+    const items = settingsItems({
+      ...readyEnv,
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: EMAIL_DEFAULTS.serviceId,
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: EMAIL_DEFAULTS.publicKey,
+      NEXT_PUBLIC_EMAILJS_ORIGIN: 'self',
+      NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:4400',
+    });
+    expect(items.map((i) => i.field)).toEqual([
+      'EMAILJS_SERVICE_ID (NEXT_PUBLIC_EMAILJS_SERVICE_ID)',
+      'EMAILJS_PUBLIC_KEY (NEXT_PUBLIC_EMAILJS_PUBLIC_KEY)',
+      'NEXT_PUBLIC_EMAILJS_ORIGIN',
+      'SITE_URL (NEXT_PUBLIC_SITE_URL)',
+    ]);
+    expect(items[0]?.message).toMatch(/ma wartość przykładową/);
+    expect(
+      settingsItems({ ...readyEnv, NEXT_PUBLIC_EMAILJS_ORIGIN: EMAIL_DEFAULTS.origin }),
+    ).toEqual([]);
+  });
+});
+
+describe('the report', () => {
+  const items = check('unfinished', {});
+
+  it('counts in Polish', () => {
+    expect([1, 2, 5, 12, 22, 25, 112, 193].map(itemCount)).toEqual([
+      '1 pozycja',
+      '2 pozycje',
+      '5 pozycji',
+      '12 pozycji',
+      '22 pozycje',
+      '25 pozycji',
+      '112 pozycji',
+      '193 pozycje',
+    ]);
+  });
+
+  it('lists the items by file for the terminal, and says when nothing is left', () => {
+    const text = textReport(items);
+    expect(text).toMatch(/^Co zostało do uzupełnienia przed publikacją: \d+ pozycj/);
+    expect(text).toContain('\ncontent/studio.json\n  • registeredAddress: miejsce');
+    expect(text).toContain(`\n${SETTINGS_FILE}\n  • EMAILJS_SERVICE_ID`);
+    expect(textReport([])).toMatch(/wszystko uzupełnione/);
+  });
+
+  it('explains a refused publication on the run’s summary page', () => {
+    const md = markdownReport(items);
+    expect(md).toMatch(/^## Publikacja wstrzymana: treść nie jest jeszcze gotowa\n/);
+    expect(md).toContain('Strona w internecie zostaje bez zmian');
+    expect(md).toContain('- `taxId`: miejsce do uzupełnienia: \\[NIP\\]');
+    expect(markdownReport([])).toMatch(/^## Kontrola przed publikacją: wszystko uzupełnione/);
+  });
+
+  it('gives the editor the same items as JSON', () => {
+    const json = JSON.parse(jsonReport(items, new Date('2026-11-24T12:00:00Z')));
+    expect(json).toEqual({
+      heading: 'Co zostało do uzupełnienia przed publikacją',
+      summary: `Co zostało do uzupełnienia przed publikacją: ${itemCount(items.length)}`,
+      checkedAt: '2026-11-24T12:00:00.000Z',
+      items,
+    });
+    expect(JSON.parse(jsonReport([])).summary).toBe(
+      'Wszystko uzupełnione: strona jest gotowa do publikacji.',
+    );
+  });
+});

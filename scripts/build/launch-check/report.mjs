@@ -1,0 +1,89 @@
+// The launch check's list as the studio reads it: in the terminal, in the
+// workflow's summary (Markdown) and in the editor (JSON for /admin).
+
+/** @typedef {import('./types.mjs').LaunchItem} LaunchItem */
+
+/** The editor's and the summary's heading. */
+export const HEADING = 'Co zostało do uzupełnienia przed publikacją';
+
+/**
+ * „1 pozycja”, „3 pozycje”, „5 pozycji”, „22 pozycje”: Polish plural forms.
+ * @param {number} n
+ */
+export function itemCount(n) {
+  const tens = n % 100;
+  const ones = n % 10;
+  const form =
+    n === 1
+      ? 'pozycja'
+      : ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)
+        ? 'pozycje'
+        : 'pozycji';
+  return `${n} ${form}`;
+}
+
+/**
+ * Items by file, in order of first appearance.
+ * @param {readonly LaunchItem[]} items
+ * @returns {[string, LaunchItem[]][]}
+ */
+export function byFile(items) {
+  /** @type {Map<string, LaunchItem[]>} */
+  const groups = new Map();
+  for (const item of items) groups.set(item.file, [...(groups.get(item.file) ?? []), item]);
+  return [...groups];
+}
+
+/**
+ * The list for the terminal.
+ * @param {readonly LaunchItem[]} items
+ */
+export function textReport(items) {
+  if (items.length === 0) {
+    return 'Kontrola przed publikacją: wszystko uzupełnione, strona może zostać opublikowana.';
+  }
+  const lines = [
+    `${HEADING}: ${itemCount(items.length)}. Dopóki lista nie jest pusta, strona nie zostanie opublikowana.`,
+  ];
+  for (const [file, group] of byFile(items)) {
+    lines.push('', `${file}`);
+    for (const item of group) lines.push(`  • ${item.field}: ${item.message}`);
+  }
+  return lines.join('\n');
+}
+
+/** @param {string} text Markdown-safe inline text (no table or HTML breakage). */
+const md = (text) => text.replace(/([\\`*_<>|[\]])/g, '\\$1');
+
+/**
+ * The list for the workflow run's summary page ($GITHUB_STEP_SUMMARY).
+ * @param {readonly LaunchItem[]} items
+ */
+export function markdownReport(items) {
+  if (items.length === 0) {
+    return '## Kontrola przed publikacją: wszystko uzupełnione\n\nNic nie blokuje publikacji.\n';
+  }
+  const lines = [
+    '## Publikacja wstrzymana: treść nie jest jeszcze gotowa',
+    '',
+    `${HEADING}: **${itemCount(items.length)}**. Strona w internecie zostaje bez zmian, dopóki ta lista nie będzie pusta. Popraw wskazane pola w edytorze (/admin) i opublikuj ponownie.`,
+  ];
+  for (const [file, group] of byFile(items)) {
+    lines.push('', `### ${md(file)}`, '');
+    for (const item of group) lines.push(`- \`${item.field}\`: ${md(item.message)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The list for the editor: public/admin/launch-check.json.
+ * @param {readonly LaunchItem[]} items
+ * @param {Date} [now]
+ */
+export function jsonReport(items, now = new Date()) {
+  const summary =
+    items.length === 0
+      ? 'Wszystko uzupełnione: strona jest gotowa do publikacji.'
+      : `${HEADING}: ${itemCount(items.length)}`;
+  return `${JSON.stringify({ heading: HEADING, summary, checkedAt: now.toISOString(), items }, null, 2)}\n`;
+}

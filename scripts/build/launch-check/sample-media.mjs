@@ -1,0 +1,81 @@
+// The sample media of the record: what the launch check calls a sample is
+// what the media record says is one, not a list kept here.
+import { existsSync, readFileSync } from 'node:fs';
+
+/** @typedef {{ url: string, what: string, fix: string }} SampleMedia */
+
+/**
+ * Rows of a tab-separated file, without comments and blank lines.
+ * @param {string} file
+ * @returns {string[][]}
+ */
+function tsvRows(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => line.split('\t'));
+}
+
+/**
+ * The sample media of the record, by public URL, with a Polish description
+ * of each: the photographs (photos.tsv), the clips made from them
+ * (videos.tsv: the film, its phone version and its poster), and every other
+ * file public/media/CREDITS.md credits as sample material (the fallback image,
+ * the fictional clients' logos). The studio's own wordmark (logo.svg) is not
+ * a sample.
+ * @param {{ photosTsv: string, videosTsv: string, credits: string }} record
+ * @returns {Map<string, SampleMedia>}
+ */
+export function sampleMedia({ photosTsv, videosTsv, credits }) {
+  /** @type {Map<string, SampleMedia>} */
+  const media = new Map();
+  /** @type {Map<string, { author: string, alt: string }>} */
+  const photos = new Map();
+  for (const [out, , , author = '', , , alt = ''] of tsvRows(photosTsv)) {
+    if (!out) continue;
+    photos.set(out, { author, alt });
+    const url = `/media/photos/${out}.jpg`;
+    media.set(url, {
+      url,
+      what: `przykładowe zdjęcie „${alt}” (autor: ${author})`,
+      fix: 'wgraj własne zdjęcie',
+    });
+  }
+  for (const [, file, photo = '', , , , alt = ''] of tsvRows(videosTsv)) {
+    if (!file) continue;
+    const author = photos.get(photo)?.author;
+    const by = author ? ` (autor zdjęcia: ${author})` : '';
+    for (const [suffix, kind, fix] of [
+      ['.mp4', 'przykładowy film', 'wgraj własny film'],
+      [
+        '-phone.mp4',
+        'przykładowy film w wersji na telefon',
+        'wgraj własny film w mniejszym rozmiarze',
+      ],
+      ['.jpg', 'kadr przykładowego filmu', 'wgraj pierwszy kadr własnego filmu'],
+    ]) {
+      const url = `/media/videos/${file}${suffix}`;
+      media.set(url, { url, what: `${kind} „${alt}”${by}`, fix: fix ?? '' });
+    }
+  }
+  if (existsSync(credits)) {
+    const text = readFileSync(credits, 'utf8');
+    for (const [, name = ''] of text.matchAll(
+      /`([a-z0-9][\w\-./]*\.(?:jpe?g|png|webp|avif|svg|mp4|webm))`/gi,
+    )) {
+      const url = `/media/${name}`;
+      if (name === 'logo.svg' || media.has(url)) continue;
+      const [what, fix] = name.startsWith('clients/')
+        ? ['logo fikcyjnego klienta', 'wgraj logo prawdziwego klienta albo usuń tę pozycję']
+        : name === 'fallback.jpg'
+          ? [
+              'przykładowe zdjęcie zastępcze (pokazuje je strona usługi bez własnych zdjęć)',
+              'wgraj własne zdjęcie',
+            ]
+          : ['przykładowy plik z public/media/CREDITS.md', 'wgraj własny plik'];
+      media.set(url, { url, what, fix });
+    }
+  }
+  return media;
+}

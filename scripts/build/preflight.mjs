@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm run preflight`: the launch check. Lists, in Polish, everything still
+// unfinished before the site may go live (scripts/build/launch-check/), with
+// the file and the field to fix; exits 1 while anything is left, 0 when
+// nothing is. Reads the same environment as the production build. In GitHub
+// Actions it also writes the list to the run's summary page, so the studio
+// sees why a publication was refused.
+import { appendFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { buildEnv } from './build-env.mjs';
+import { launchCheck } from './launch-check/index.mjs';
+import { itemCount, markdownReport, textReport } from './launch-check/report.mjs';
+
+// --root: another tree than this repository (the tests' fixtures).
+const { values } = parseArgs({ options: { root: { type: 'string' } } });
+const root = values.root ?? fileURLToPath(new URL('../..', import.meta.url));
+const env = buildEnv(root);
+const items = launchCheck({ root, env });
+
+console.log(textReport(items));
+if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, markdownReport(items));
+if (items.length > 0) {
+  if (env.GITHUB_ACTIONS) {
+    console.log(
+      `::error title=Publikacja wstrzymana::Do uzupełnienia przed publikacją: ${itemCount(items.length)} (lista w podsumowaniu tego uruchomienia).`,
+    );
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const fixtures = path.join(import.meta.dirname, 'launch-check/__fixtures__');
+const summaryDir = mkdtempSync(path.join(tmpdir(), 'preflight-'));
+afterAll(() => rmSync(summaryDir, { recursive: true, force: true }));
+
+const readyEnv = {
+  NEXT_PUBLIC_SITE_URL: 'https://www.swiatlocien.pl',
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_8x2k1',
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_q7p3',
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'Xq1-publicKey',
+  CMS_REPO: 'swiatlocien/strona',
+};
+
+/** `npm run preflight` on a fixture tree, as GitHub Actions runs it. */
+function preflight(/** @type {string} */ tree, /** @type {Record<string, string>} */ env) {
+  const summary = path.join(summaryDir, `${path.basename(tree)}.md`);
+  const { PATH, HOME } = process.env;
+  const run = spawnSync(
+    process.execPath,
+    [path.join(import.meta.dirname, 'preflight.mjs'), '--root', path.resolve(fixtures, tree)],
+    {
+      encoding: 'utf8',
+      env: {
+        PATH,
+        HOME,
+        NODE_ENV: 'production',
+        GITHUB_ACTIONS: 'true',
+        GITHUB_STEP_SUMMARY: summary,
+        ...env,
+      },
+    },
+  );
+  return { ...run, summary: () => readFileSync(summary, 'utf8') };
+}
+
+describe('npm run preflight', () => {
+  it('exits 0 and says so when nothing is left', () => {
+    const run = preflight('clean', readyEnv);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/wszystko uzupełnione, strona może zostać opublikowana/);
+    expect(run.summary()).toMatch(/^## Kontrola przed publikacją: wszystko uzupełnione/);
+  });
+
+  it('exits 1 while anything is left, with the reasons in Polish in the log and the summary', () => {
+    const run = preflight('unfinished', {});
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^Co zostało do uzupełnienia przed publikacją: \d+ pozycj/);
+    expect(run.stdout).toContain('\ncontent/studio.json\n  • registeredAddress: miejsce');
+    expect(run.stdout).toContain('\n  • taxId: miejsce do uzupełnienia: [NIP]');
+    expect(run.stdout).toContain('::error title=Publikacja wstrzymana::');
+    expect(run.summary()).toMatch(/^## Publikacja wstrzymana: treść nie jest jeszcze gotowa/);
+    expect(run.summary()).toContain('- `CMS_REPO`: edytor treści');
+  });
+
+  it('reads the settings from the .env files the production build reads', () => {
+    expect(preflight('clean', {}).stdout).toContain('SITE_URL (NEXT_PUBLIC_SITE_URL)');
+    const tree = path.join(summaryDir, 'with-env');
+    cpSync(path.join(fixtures, 'clean'), tree, { recursive: true });
+    const lines = Object.entries(readyEnv).map(([name, value]) => `${name}=${value}`);
+    writeFileSync(path.join(tree, '.env.production'), `${lines.join('\n')}\n`);
+    const run = preflight(tree, {});
+    expect(run.stdout).toMatch(/wszystko uzupełnione/);
+    expect(run.status).toBe(0);
+  });
+});

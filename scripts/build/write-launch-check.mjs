@@ -1,0 +1,28 @@
+// The launch check's list for the editor: public/admin/launch-check.json,
+// which /admin/launch-check.js shows to the studio as „Co zostało do
+// uzupełnienia przed publikacją”. Written with the editor's other generated
+// files (scripts/cms/write-admin.mjs, part of `npm run assets`), so every
+// build and `npm run cms` carries the list of its own content and settings.
+// It never fails the build: the deploy workflow's `npm run preflight` does.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { buildEnv } from './build-env.mjs';
+import { launchCheck } from './launch-check/index.mjs';
+import { itemCount, jsonReport } from './launch-check/report.mjs';
+
+/**
+ * @param {string} adminDir where the editor's files go (public/admin)
+ * @param {string} [root] the repository
+ */
+export async function writeLaunchCheck(
+  adminDir,
+  root = fileURLToPath(new URL('../..', import.meta.url)),
+) {
+  const items = launchCheck({ root, env: buildEnv(root) });
+  await writeFile(path.join(adminDir, 'launch-check.json'), jsonReport(items));
+  console.log(
+    `Editor: public/admin/launch-check.json (${itemCount(items.length)} do uzupełnienia przed publikacją)`,
+  );
+}

@@ -1,0 +1,21 @@
+// Which pushes to main are content-only: they take the content gate (minutes)
+// instead of the full test matrix. Content is what the studio changes in the
+// editor: the data files (content/**/*.json, not the tests' fixtures) and
+// uploaded media (public/media/**), with the image manifest the build
+// regenerates (content/media/image-variants.json). Anything else is code.
+
+/** @param {string} file a path relative to the repository, with forward slashes */
+export function isContentFile(file) {
+  if (file.startsWith('public/media/')) return true;
+  if (!file.startsWith('content/') || !file.endsWith('.json')) return false;
+  return !file.split('/').includes('__fixtures__');
+}
+
+/**
+ * @param {readonly string[]} files every path the change adds, edits or deletes
+ * @returns {{ contentOnly: boolean, code: string[] }} the code files, when any
+ */
+export function classifyChange(files) {
+  const code = files.filter((file) => !isContentFile(file));
+  return { contentOnly: files.length > 0 && code.length === 0, code };
+}

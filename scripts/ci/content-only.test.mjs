@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+
+import { classifyChange, isContentFile } from './content-only.mjs';
+
+describe('a push to main', () => {
+  it('is content-only when the editor saved data files and uploaded media', () => {
+    expect(
+      classifyChange([
+        'content/services/fotografia/slubna.json',
+        'content/privacy.json',
+        'public/media/photos/wesele-2026.jpg',
+        'content/media/image-variants.json',
+      ]),
+    ).toEqual({ contentOnly: true, code: [] });
+  });
+
+  it('is code when anything else changed, with the files that make it code', () => {
+    expect(
+      classifyChange([
+        'content/studio.json',
+        'content/schema/service.ts',
+        'components/home/hero.tsx',
+        'package.json',
+        '.github/workflows/deploy.yml',
+      ]),
+    ).toEqual({
+      contentOnly: false,
+      code: [
+        'content/schema/service.ts',
+        'components/home/hero.tsx',
+        'package.json',
+        '.github/workflows/deploy.yml',
+      ],
+    });
+  });
+
+  it('counts the tests’ fixtures and other public files as code', () => {
+    expect(isContentFile('content/__fixtures__/broken/slubna.json')).toBe(false);
+    expect(isContentFile('content/project-words.txt')).toBe(false);
+    expect(isContentFile('public/admin/index.html')).toBe(false);
+    expect(isContentFile('public/media/clients/15.svg')).toBe(true);
+  });
+
+  it('is not content-only when nothing is known to have changed', () => {
+    expect(classifyChange([]).contentOnly).toBe(false);
+  });
+});
