@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-import { privacyPolicy } from '@/content/privacy';
+import { getPrivacyPolicy } from '@/content/privacy';
 import { privacyPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
 import { sitePages, waitForHydration } from './support/pages';
+
+const privacyPolicy = getPrivacyPolicy();
 
 test('the policy is linked from the footer of every page and from the contact form', async ({
   page,

@@ -1,8 +1,9 @@
-import { serviceTerms } from '@/content/terms';
+import { getServiceTerms } from '@/content/terms';
 import { typeset } from '@/lib/typography';
 
 /** The deadline, licence and delivery terms every service shares (content/terms.json). */
 export function ServiceTerms() {
+  const serviceTerms = getServiceTerms();
   return (
     <section aria-labelledby="warunki" className="mx-auto max-w-4xl px-5 pb-16 lg:px-8">
       <div className="rounded-2xl border border-paper/10 bg-ink-raised p-6 sm:p-8">
