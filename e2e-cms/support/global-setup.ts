@@ -69,7 +69,7 @@ export default async function globalSetup() {
   process.env[CMS_COPY_ENV] = copy;
 
   const env = { ...process.env, CMS_LOCAL_PORT: String(cmsPort), NEXT_TELEMETRY_DISABLED: '1' };
-  const admin = spawnSync(process.execPath, ['scripts/cms/write-admin.mjs'], {
+  const admin = spawnSync(process.execPath, ['cms/write-admin.mjs'], {
     cwd: copy,
     env,
     stdio: 'inherit',
@@ -77,15 +77,7 @@ export default async function globalSetup() {
   if (admin.status !== 0) throw new Error('Could not write the editor configuration');
   const cms = spawn(
     process.execPath,
-    [
-      'scripts/cms/cms.mjs',
-      '--repo',
-      copy,
-      '--port',
-      String(sitePort),
-      '--cms-port',
-      String(cmsPort),
-    ],
+    ['cms/cms.mjs', '--repo', copy, '--port', String(sitePort), '--cms-port', String(cmsPort)],
     { cwd: copy, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
   // The runner, decap-server and next dev (with its workers) share one process

@@ -4,7 +4,7 @@
 // and writes the files of the working tree, commits nothing) and the site's
 // development server, which serves /admin/index.html and shows each change
 // at the next reload of a page.
-//   node scripts/cms/cms.mjs [--repo DIR] [--port 3000] [--cms-port 8181] [--no-site]
+//   node cms/cms.mjs [--repo DIR] [--port 3000] [--cms-port 8181] [--no-site]
 // next dev is the build's own bundler (Turbopack): the content modules read
 // the data files when a page renders (React's cache, per render), so a save
 // shows at the next page load.
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({
   options: {
     repo: { type: 'string', default: root },
@@ -49,7 +49,7 @@ function stop(code) {
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => stop(0));
 
-const writeAdmin = spawn(process.execPath, [path.join(repo, 'scripts/cms/write-admin.mjs')], {
+const writeAdmin = spawn(process.execPath, [path.join(repo, 'cms/write-admin.mjs')], {
   cwd: repo,
   env,
   stdio: 'inherit',
