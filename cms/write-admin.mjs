@@ -14,11 +14,14 @@ import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
 const sources = path.join(repo, 'cms/admin');
-const admin = path.join(repo, 'public/admin');
+// --out DIR: elsewhere than public/admin (the sign-in test serves its own copy).
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const admin = path.resolve(values.out ?? path.join(repo, 'public/admin'));
 
 const { module } = await runnerImport(path.join(repo, 'cms/decap-config.ts'), {
   configFile: false,
@@ -49,5 +52,5 @@ await writeFile(
 const bundle = createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js');
 await copyFile(bundle, path.join(admin, 'decap-cms.js'));
 console.log(
-  `Editor: public/admin/ (${config.collections.length} collections, from cms/admin/ and the content schema)`,
+  `Editor: ${path.relative(repo, admin) || admin}/ (${config.collections.length} collections, from cms/admin/ and the content schema)`,
 );

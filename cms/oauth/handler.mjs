@@ -5,6 +5,7 @@
 // <base>/callback checks the state, exchanges the code for a token, and
 // answers with a page that hands the token to the editor window by Decap's
 // postMessage protocol, to the site's origin only. No framework: node:http.
+// cspell:ignore nosniff swiatlocien -- a header value and the cookie's name, not copy
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { page } from './page.mjs';
