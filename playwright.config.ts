@@ -1,3 +1,6 @@
+// The specs read the content modules, which are server-only (content/outside-next.mjs).
+import './content/outside-next.mjs';
+
 import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumLaunchOptions, firefoxUse } from './e2e/support/browsers.mjs';

@@ -6,8 +6,8 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SiteHeader } from '@/components/nav/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
-import { siteMeta } from '@/content/site';
-import { studio } from '@/content/studio';
+import { getSiteMeta } from '@/content/site';
+import { getStudio } from '@/content/studio';
 import { siteUrl } from '@/lib/site';
 import { localBusiness } from '@/lib/structured-data';
 
@@ -19,16 +19,18 @@ import './globals.css';
 // Tailwind plugin can read globals.css in a fresh clone, before any build.
 import './fonts/generated/fallbacks.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
-  title: { default: siteMeta.title, template: `%s | ${studio.name}` },
-  description: siteMeta.description,
-};
+export function generateMetadata(): Metadata {
+  const siteMeta = getSiteMeta();
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: siteMeta.title, template: `%s | ${getStudio().name}` },
+    description: siteMeta.description,
+  };
+}
 
-export const viewport: Viewport = {
-  themeColor: siteMeta.themeColor,
-  colorScheme: 'dark',
-};
+export function generateViewport(): Viewport {
+  return { themeColor: getSiteMeta().themeColor, colorScheme: 'dark' };
+}
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,11 +1,13 @@
 import type { MetadataRoute } from 'next';
 
-import { siteMeta } from '@/content/site';
-import { studio } from '@/content/studio';
+import { getSiteMeta } from '@/content/site';
+import { getStudio } from '@/content/studio';
 
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
+  const siteMeta = getSiteMeta();
+  const studio = getStudio();
   return {
     name: siteMeta.name,
     short_name: studio.name,

@@ -5,7 +5,7 @@ import { ServiceNotFound } from '@/components/service/service-not-found';
 import { unknownServiceTitle } from '@/components/service/service-route';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { studio } from '@/content/studio';
+import { getStudio } from '@/content/studio';
 import { servicePathPattern } from '@/lib/service-path';
 import { typeset } from '@/lib/typography';
 
@@ -20,12 +20,13 @@ export const metadata: Metadata = {
  * attribute on <html>), so neither text flashes nor moves. Its hash is in the
  * page's CSP like every inline script (scripts/build/csp/).
  */
-const markUnknownService = `if(${servicePathPattern}.test(location.pathname)){var s=document.createElement('style');s.textContent='[data-not-found=generic]{display:none}[data-not-found=service]{display:block}';document.head.appendChild(s);document.title=${JSON.stringify(`${unknownServiceTitle} | ${studio.name}`)}}`;
+const markUnknownService = (studioName: string) =>
+  `if(${servicePathPattern}.test(location.pathname)){var s=document.createElement('style');s.textContent='[data-not-found=generic]{display:none}[data-not-found=service]{display:block}';document.head.appendChild(s);document.title=${JSON.stringify(`${unknownServiceTitle} | ${studioName}`)}}`;
 
 export default function NotFound() {
   return (
     <NotFoundSwitch
-      marker={<script dangerouslySetInnerHTML={{ __html: markUnknownService }} />}
+      marker={<script dangerouslySetInnerHTML={{ __html: markUnknownService(getStudio().name) }} />}
       unknownService={<ServiceNotFound />}
       generic={
         <div className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center gap-6 px-5 pt-[var(--header-height)] text-center">

@@ -4,24 +4,27 @@ import { ContactSection } from '@/components/home/contact-section';
 import { PartnersHeading } from '@/components/home/partners-heading';
 import { RealizationsSection } from '@/components/home/realizations-section';
 import { HashScroll } from '@/components/nav/hash-scroll';
-import { heroShareImage, heroSlides } from '@/content/home';
-import { siteMeta } from '@/content/site';
+import { getHeroShareImage, getHeroSlides } from '@/content/home';
+import { getSiteMeta } from '@/content/site';
 import { toPicture } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: siteMeta.title,
-  description: siteMeta.description,
-  path: '/',
-  absoluteTitle: true,
-  image: heroShareImage,
-});
+export function generateMetadata() {
+  const siteMeta = getSiteMeta();
+  return pageMetadata({
+    title: siteMeta.title,
+    description: siteMeta.description,
+    path: '/',
+    absoluteTitle: true,
+    image: getHeroShareImage(),
+  });
+}
 
 export default function HomePage() {
   return (
     <>
       <HashScroll />
-      <HeroCarousel slides={heroSlides.map((s) => ({ ...s, poster: toPicture(s.poster) }))} />
+      <HeroCarousel slides={getHeroSlides().map((s) => ({ ...s, poster: toPicture(s.poster) }))} />
       <RealizationsSection />
       <AboutSection />
       <ContactSection />

@@ -1,5 +1,7 @@
-import { services } from '@/content/services';
+import { getServices } from '@/content/services';
 import { servicePath } from '@/lib/routes';
+
+const services = getServices();
 
 const photoPages = services.filter((s) => s.kind === 'foto');
 // The photo page with the most media is the heaviest page of its kind.

@@ -1,3 +1,6 @@
+// The specs read the content modules, which are server-only (content/outside-next.mjs).
+import '../content/outside-next.mjs';
+
 import { defineConfig } from '@playwright/test';
 
 /** `npm run bench`: one long measuring run, not part of `npm test`. */

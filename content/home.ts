@@ -1,4 +1,7 @@
+import 'server-only';
+
 import path from 'node:path';
+import { cache } from 'react';
 
 import {
   contentDir,
@@ -9,7 +12,7 @@ import {
   readDataFile,
 } from './load';
 import { studioPlaceholders } from './placeholders';
-import { homeSchema } from './schema';
+import { homeSchema, type HomeData } from './schema';
 import { getService, type ServiceId } from './services';
 
 /** The home page's blocks that links and the hero's calls to action point at (/#o-nas). */
@@ -20,38 +23,35 @@ export const homeAnchors = {
   contact: 'contact',
 } as const;
 
-const file = path.join(contentDir(), 'home.json');
-const home = fillPlaceholders(readDataFile(file, homeSchema), studioPlaceholders(), file);
+const homeFile = () => path.join(contentDir(), 'home.json');
+const readHome = cache(() =>
+  fillPlaceholders(readDataFile(homeFile(), homeSchema), studioPlaceholders(), homeFile()),
+);
 
-/** A slide of the home hero carousel: its video, poster, texts and call to action. */
-export interface HeroSlide {
-  readonly src: string;
-  /** The clip's lighter rendition for phones. */
-  readonly phoneSrc: string;
-  readonly poster: string;
-  readonly title: string;
-  readonly subtitle: string;
-  readonly ctaText: string;
-  readonly ctaHref: `#${string}`;
-  readonly overlay: 'dark';
+type SlideData = HomeData['slides'][number];
+
+/**
+ * A slide of the home hero carousel: its texts and call to action as the
+ * schema has them, and its video's files (the clip, its lighter rendition for
+ * phones, the poster) side by side with them.
+ */
+export type HeroSlide = Omit<SlideData, 'video'> &
+  Pick<SlideData['video'], 'src' | 'phoneSrc' | 'poster'>;
+
+export function getHeroSlides(): HeroSlide[] {
+  return readHome().slides.map(({ video, ...texts }) => ({
+    ...texts,
+    src: video.src,
+    phoneSrc: video.phoneSrc,
+    poster: video.poster,
+  }));
 }
 
-export const heroSlides: readonly HeroSlide[] = home.slides.map((s) => ({
-  src: s.video.src,
-  phoneSrc: s.video.phoneSrc,
-  poster: s.video.poster,
-  title: s.title,
-  subtitle: s.subtitle,
-  ctaText: s.ctaText,
-  ctaHref: s.ctaHref,
-  overlay: 'dark',
-}));
-
 /** The first slide's poster as the home page's share image, with its size and the clip's description. */
-export const heroShareImage = (() => {
-  const first = home.slides[0]!.video;
+export function getHeroShareImage() {
+  const first = readHome().slides[0]!.video;
   return { url: first.poster, alt: first.alt, ...imageSize(first.poster) };
-})();
+}
 
 /** A realization card: its image or video, and the service page it leads to. */
 export interface Realization {
@@ -73,22 +73,29 @@ export interface Realization {
   readonly serviceId: ServiceId;
 }
 
-export const realizations: readonly Realization[] = home.realizations.map((card, i) => {
-  if (!getService(card.service)) {
-    throw new ContentError(
-      `Invalid content:\n${displayPath(file)}: realizations[${i}].service: no service file named ${card.service}.json`,
-    );
-  }
-  const media: Realization['media'] = card.video
-    ? {
-        type: 'video',
-        url: card.video.src,
-        phoneUrl: card.video.phoneSrc,
-        poster: card.video.poster,
-      }
-    : { type: 'photo', url: card.photo!.src, alt: card.photo!.alt, ...imageSize(card.photo!.src) };
-  return { title: card.title, media, serviceId: card.service };
-});
+export function getRealizations(): Realization[] {
+  return readHome().realizations.map((card, i) => {
+    if (!getService(card.service)) {
+      throw new ContentError(
+        `Invalid content:\n${displayPath(homeFile())}: realizations[${i}].service: no service file named ${card.service}.json`,
+      );
+    }
+    const media: Realization['media'] = card.video
+      ? {
+          type: 'video',
+          url: card.video.src,
+          phoneUrl: card.video.phoneSrc,
+          poster: card.video.poster,
+        }
+      : {
+          type: 'photo',
+          url: card.photo!.src,
+          alt: card.photo!.alt,
+          ...imageSize(card.photo!.src),
+        };
+    return { title: card.title, media, serviceId: card.service };
+  });
+}
 
 /** The realization's service, checked when the data is read: every card leads to a real page. */
 export function realizationService(card: Realization) {
@@ -98,8 +105,8 @@ export function realizationService(card: Realization) {
 }
 
 /** The about block, built around the claim 'more than an image'. */
-export const about = home.about;
+export const getAbout = () => readHome().about;
 
-export const partners = home.partners;
+export const getPartners = () => readHome().partners;
 
-export const contactCta = home.contact;
+export const getContactCta = () => readHome().contact;

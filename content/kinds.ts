@@ -1,15 +1,11 @@
-import type { ServiceKind } from './types';
-
 /** The two service categories: their menu label and URL prefix. */
 export const serviceKinds = [
   { kind: 'foto', label: 'Fotografia', prefix: 'fotografia', noun: 'Fotografia' },
   { kind: 'film', label: 'Film', prefix: 'film', noun: 'Filmy' },
-] as const satisfies readonly {
-  kind: ServiceKind;
-  label: string;
-  prefix: string;
-  noun: string;
-}[];
+] as const;
+
+/** Photo services live under /fotografia, film services under /film. */
+export type ServiceKind = (typeof serviceKinds)[number]['kind'];
 
 export type RoutePrefix = (typeof serviceKinds)[number]['prefix'];
 

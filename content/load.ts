@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -6,9 +8,12 @@ import { headerSize } from './media/image-header';
 import manifest from './media/image-variants.json' with { type: 'json' };
 
 /**
- * Reads the data files at build time (server code, tests and scripts only:
- * client islands get their data as props) and validates each against its
- * schema. A file that breaks the schema stops the build and `npm run check`
+ * Reads the data files when a page is rendered (server code, tests and
+ * scripts only: `server-only` stops a client island from importing this, so
+ * islands get their data as props) and validates each against its schema.
+ * The content modules read through React's `cache`: once per render, and
+ * again at the next one, so an editor's save shows at the next page load
+ * under `next dev`. A file that breaks the schema stops the build and `npm run check`
  * with one line per problem: `file: field path: what is wrong`.
  */
 

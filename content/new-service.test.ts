@@ -34,13 +34,13 @@ describe('a new service file', () => {
   });
 
   it('gets a page (static params), a menu chip, a sitemap entry and a footer link', async () => {
-    const { services, getService } = await import('@/content/services');
+    const { getServices, getService } = await import('@/content/services');
     const { serviceRouteParams } = await import('@/lib/routes');
     const { serviceMenus } = await import('@/lib/navigation');
     const { default: sitemap } = await import('@/app/sitemap');
     const { SiteFooter } = await import('@/components/footer/site-footer');
 
-    expect(services).toHaveLength(16);
+    expect(getServices()).toHaveLength(16);
     expect(getService('podwodna')).toMatchObject({ kind: 'foto', menu: { label: 'Podwodna' } });
     expect(serviceRouteParams()).toContainEqual({ id: 'podwodna' });
 
@@ -67,7 +67,7 @@ describe('a broken service file', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  // The module next build evaluates for every page: it throws, so the build stops.
+  // The registry every page reads when next build renders it: it throws, so the build stops.
   it('stops the registry from loading, naming the file and field', async () => {
     cpSync('content', dir, { recursive: true, filter: (src) => !src.includes('__fixtures__') });
     cpSync(
@@ -76,7 +76,8 @@ describe('a broken service file', () => {
     );
     vi.stubEnv('CONTENT_DIR', dir);
     vi.resetModules();
-    await expect(import('@/content/services')).rejects.toThrow(
+    const { getServices } = await import('@/content/services');
+    expect(() => getServices()).toThrow(
       /slubna\.json: sections\[2\]\.blocks\[0\]\.items\[0\]: expected string, received number/,
     );
   });

@@ -1,8 +1,11 @@
-import { services } from './services';
-import { studio } from './studio';
+import 'server-only';
+
+import { getServices } from './services';
+import { getStudio } from './studio';
 
 /** The {placeholders} texts of home.json and privacy.json may use (content/schema/pages.ts lists them). */
 export function studioPlaceholders(): Record<string, string> {
+  const studio = getStudio();
   return {
     'studio.name': studio.name,
     'studio.legalName': studio.legalName,
@@ -12,6 +15,6 @@ export function studioPlaceholders(): Record<string, string> {
     'studio.registeredAddress': studio.registeredAddress,
     'studio.taxId': studio.taxId,
     'studio.foundingYear': String(studio.foundingYear),
-    'services.count': String(services.length),
+    'services.count': String(getServices().length),
   };
 }

@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { emptyFields, validateContact } from '@/lib/contact/fields';
 
 import { contentDir } from './load';
-import { formData, formNotice, listJoin, privacyPolicy } from './privacy';
+import { getFormData, getFormNotice, getPrivacyPolicy, listJoin } from './privacy';
 import type { Section } from './types';
+
+const formData = getFormData();
+const formNotice = getFormNotice();
+const privacyPolicy = getPrivacyPolicy();
 
 const raw = JSON.parse(readFileSync(path.join(contentDir(), 'privacy.json'), 'utf8')) as {
   sections: unknown[];

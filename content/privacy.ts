@@ -1,19 +1,12 @@
+import 'server-only';
+
 import path from 'node:path';
+import { cache } from 'react';
 
 import { contentDir, fillPlaceholders, readDataFile } from './load';
 import { externalMediaOrigins } from './media/media-urls';
 import { studioPlaceholders } from './placeholders';
 import { privacySchema } from './schema';
-
-const file = path.join(contentDir(), 'privacy.json');
-const data = readDataFile(file, privacySchema);
-
-// Where fonts and media come from: the site's own server, plus any media host in the registry.
-const mediaHosts = externalMediaOrigins().map((origin) => new URL(origin).host);
-const mediaSources =
-  mediaHosts.length === 0
-    ? data.mediaSources.local
-    : data.mediaSources.external.replaceAll('{mediaHosts}', mediaHosts.join(', '));
 
 /** „a, b i c”: a Polish enumeration. */
 export function listJoin(items: readonly string[]): string {
@@ -22,49 +15,66 @@ export function listJoin(items: readonly string[]): string {
     : `${items.slice(0, -1).join(', ')} i ${items[items.length - 1]}`;
 }
 
+const readData = cache(() => {
+  const file = path.join(contentDir(), 'privacy.json');
+  return { file, data: readDataFile(file, privacySchema) };
+});
+
 /**
  * The form's fields and purposes, written once (privacy.json, `form`): the
  * policy and the clause under the form both insert them, so they cannot
  * disagree (content/privacy.test.ts holds both to them).
  */
-export const formData = {
-  fields: listJoin(Object.values(data.form.fields)),
-  purposes: listJoin(data.form.purposes.map((p) => p.purpose)),
-  purposesWithBases: data.form.purposes
-    .map((p) => `${p.purpose} (podstawa prawna: ${p.basis})`)
-    .join('; '),
-  /** The form's field names (lib/contact/fields) the policy names, in its words. */
-  fieldNames: Object.keys(data.form.fields),
-  purposeList: data.form.purposes.map((p) => p.purpose),
-};
+export const getFormData = cache(() => {
+  const { form } = readData().data;
+  return {
+    fields: listJoin(Object.values(form.fields)),
+    purposes: listJoin(form.purposes.map((p) => p.purpose)),
+    purposesWithBases: form.purposes
+      .map((p) => `${p.purpose} (podstawa prawna: ${p.basis})`)
+      .join('; '),
+    /** The form's field names (lib/contact/fields) the policy names, in its words. */
+    fieldNames: Object.keys(form.fields),
+    purposeList: form.purposes.map((p) => p.purpose),
+  };
+});
 
-const {
-  title,
-  description,
-  intro,
-  sections,
-  formNotice: notice,
-} = fillPlaceholders(
-  data,
-  {
-    ...studioPlaceholders(),
-    mediaSources,
-    mediaHosts: mediaHosts.join(', '),
-    'form.fields': formData.fields,
-    'form.purposes': formData.purposes,
-    'form.purposesWithBases': formData.purposesWithBases,
-  },
-  file,
-);
+const readPrivacy = cache(() => {
+  const { file, data } = readData();
+  // Where fonts and media come from: the site's own server, plus any media host in the registry.
+  const mediaHosts = externalMediaOrigins().map((origin) => new URL(origin).host);
+  const mediaSources =
+    mediaHosts.length === 0
+      ? data.mediaSources.local
+      : data.mediaSources.external.replaceAll('{mediaHosts}', mediaHosts.join(', '));
+  const formData = getFormData();
+  return fillPlaceholders(
+    data,
+    {
+      ...studioPlaceholders(),
+      mediaSources,
+      mediaHosts: mediaHosts.join(', '),
+      'form.fields': formData.fields,
+      'form.purposes': formData.purposes,
+      'form.purposesWithBases': formData.purposesWithBases,
+    },
+    file,
+  );
+});
 
 /**
  * The privacy policy (/polityka-prywatnosci) and the information clause at the
  * contact form (RODO art. 13), from content/privacy.json. A TEMPLATE: the
  * studio's lawyer must confirm it, and every [bracketed] part is a placeholder
- * to fill in before launch (README). What it says about the browser is checked
- * at runtime by e2e/privacy.spec.ts.
+ * to fill in before launch (`npm run preflight` lists them). What it says about
+ * the browser is checked at runtime by e2e/site/privacy.spec.ts.
  */
-export const privacyPolicy = { title, description, intro, sections };
+export function getPrivacyPolicy() {
+  const { title, description, intro, sections } = readPrivacy();
+  return { title, description, intro, sections };
+}
 
 /** The short information clause under the contact form; the link names the policy. */
-export const formNotice = notice;
+export function getFormNotice() {
+  return readPrivacy().formNotice;
+}

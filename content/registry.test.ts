@@ -2,15 +2,31 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { clients } from '@/lib/clients';
+import { getClients } from '@/lib/clients';
 import { CLIENT_LOGO_COUNT } from '@/lib/constants';
 import { servicePath } from '@/lib/routes';
 import { serviceName } from '@/lib/service-name';
 
-import { about, contactCta, heroSlides, partners, realizations, realizationService } from './home';
-import { getService, services, servicesOfKind } from './services';
-import { studio } from './studio';
+import {
+  getAbout,
+  getContactCta,
+  getHeroSlides,
+  getPartners,
+  getRealizations,
+  realizationService,
+} from './home';
+import { getService, getServices, servicesOfKind } from './services';
+import { getStudio } from './studio';
 import type { PhotoEntry, Section, VideoEntry } from './types';
+
+const clients = getClients();
+const about = getAbout();
+const contactCta = getContactCta();
+const heroSlides = getHeroSlides();
+const partners = getPartners();
+const realizations = getRealizations();
+const services = getServices();
+const studio = getStudio();
 
 /** Every text of a section's blocks, in order. */
 const blockText = (section: Section) =>

@@ -1,4 +1,7 @@
+import 'server-only';
+
 import path from 'node:path';
+import { cache } from 'react';
 
 import { contentDir, imageSize, readDataFile } from './load';
 import { studioSchema } from './schema';
@@ -11,20 +14,32 @@ import { studioSchema } from './schema';
  * social links are fictional and must be replaced with the studio's real ones
  * before launch (see docs/data-files.md).
  */
-export const studio = readDataFile(path.join(contentDir(), 'studio.json'), studioSchema);
-
-/** The telephone as a tel: link target: digits and the leading plus only. */
-export const phoneHref = `tel:${studio.phone.replace(/[^+\d]/g, '')}`;
-export const emailHref = `mailto:${studio.email}`;
-/** The telephone as shown: non-breaking spaces, so the number never wraps mid-way. */
-export const phoneText = studio.phone.replace(/ /g, '\u00a0');
+export const getStudio = cache(() =>
+  readDataFile(path.join(contentDir(), 'studio.json'), studioSchema),
+);
 
 /** The e-mail and telephone as the contact links show them: serializable, for client islands. */
-export const studioContact = { email: studio.email, emailHref, phoneHref, phoneText } as const;
-export type StudioContact = typeof studioContact;
+export interface StudioContact {
+  readonly email: string;
+  readonly emailHref: string;
+  readonly phoneHref: string;
+  /** The telephone as shown: non-breaking spaces, so the number never wraps mid-way. */
+  readonly phoneText: string;
+}
+
+export function getStudioContact(): StudioContact {
+  const { email, phone } = getStudio();
+  return {
+    email,
+    emailHref: `mailto:${email}`,
+    // A tel: link target: digits and the leading plus only.
+    phoneHref: `tel:${phone.replace(/[^+\d]/g, '')}`,
+    phoneText: phone.replace(/ /g, '\u00a0'),
+  };
+}
 
 /** The studio wordmark, for dark backgrounds; its size is read from the SVG. */
-export const studioLogo = {
-  url: studio.logo,
-  ...(imageSize(studio.logo) ?? { width: 200, height: 48 }),
-};
+export function getStudioLogo() {
+  const { logo } = getStudio();
+  return { url: logo, ...(imageSize(logo) ?? { width: 200, height: 48 }) };
+}

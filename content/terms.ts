@@ -1,4 +1,7 @@
+import 'server-only';
+
 import path from 'node:path';
+import { cache } from 'react';
 
 import { contentDir, readDataFile } from './load';
 import { termsSchema } from './schema';
@@ -9,4 +12,6 @@ import { termsSchema } from './schema';
  * page's sections, instead of a clause repeated on every page. A page mentions
  * these only where it has something of its own to add (docs/content.md).
  */
-export const serviceTerms = readDataFile(path.join(contentDir(), 'terms.json'), termsSchema);
+export const getServiceTerms = cache(() =>
+  readDataFile(path.join(contentDir(), 'terms.json'), termsSchema),
+);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import type { ServiceKind } from './kinds';
 import type { blockSchema, photoSchema, sectionSchema, ServiceData, videoSchema } from './schema';
 
 /**
@@ -7,9 +8,6 @@ import type { blockSchema, photoSchema, sectionSchema, ServiceData, videoSchema 
  * (content/schema): every page, menu, card, sitemap entry and test is derived
  * from data of these types; nothing is listed twice.
  */
-
-/** Photo services live under /fotografia, film services under /film. */
-export type ServiceKind = 'foto' | 'film';
 
 /** A photo: a local path under public/ ('/media/photos/07.jpg') or an absolute URL, and its alt text. */
 export type PhotoEntry = z.infer<typeof photoSchema>;

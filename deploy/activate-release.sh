@@ -19,6 +19,7 @@ root=${1:?usage: activate-release.sh ROOT RELEASE_ID}
 id=${2:?usage: activate-release.sh ROOT RELEASE_ID}
 nginx_test=${DEPLOY_NGINX_TEST:-sudo nginx -t}
 nginx_reload=${DEPLOY_NGINX_RELOAD:-sudo systemctl reload nginx}
+oauth_restart=${DEPLOY_OAUTH_RESTART:-sudo systemctl try-restart swiatlocien-oauth}
 keep=${DEPLOY_KEEP_RELEASES:-5}
 release="$root/releases/$id"
 
@@ -43,6 +44,11 @@ if ! $nginx_test; then
   exit 1
 fi
 $nginx_reload
+# The editor's sign-in service runs from current/oauth/ (deploy/systemd/):
+# restarted onto this release's copy when the release brings one.
+if [ -f "$release/oauth/server.mjs" ] && ! $oauth_restart; then
+  echo "Warning: the sign-in service did not restart; the editor's login may fail." >&2
+fi
 echo "Live: release $id (was ${previous:-none})."
 
 # Keep the newest releases (the live one always) for a quick manual rollback.

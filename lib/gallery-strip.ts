@@ -1,4 +1,4 @@
-import { services } from '@/content/services';
+import { getServices } from '@/content/services';
 
 import { galleryItems, type MediaItem } from './media';
 import { servicePath } from './routes';
@@ -8,7 +8,7 @@ export type StripItem = MediaItem & { readonly href: string; readonly title: str
 
 /** The gallery strip: the first media item of every service that has any, leading to it. */
 export function galleryStripItems(): StripItem[] {
-  return services.flatMap((s) => {
+  return getServices().flatMap((s) => {
     const first = galleryItems(s)[0];
     return first ? [{ ...first, href: servicePath(s), title: serviceName(s) }] : [];
   });

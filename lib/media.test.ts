@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { fallbackPhoto } from '@/content/site';
+import { getFallbackPhoto } from '@/content/site';
 import type { Service } from '@/content/types';
 
 import { galleryItems, heroMedia } from './media';
+
+const fallbackPhoto = getFallbackPhoto();
 
 const base: Service = {
   id: 'testowa',

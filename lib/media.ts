@@ -1,5 +1,5 @@
 import { imageSize } from '@/content/load';
-import { fallbackPhoto } from '@/content/site';
+import { getFallbackPhoto } from '@/content/site';
 import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
 
 import { GALLERY_LIMIT } from './constants';
@@ -54,13 +54,14 @@ function videosOf(service: Service): VideoItem[] {
   return (service.videos ?? []).map((v) => toVideo(v, poster));
 }
 
-const fallback: PhotoItem = {
-  type: 'photo',
-  ...toPicture(fallbackPhoto.url),
-  alt: fallbackPhoto.alt,
-};
+function fallback(): PhotoItem {
+  const photo = getFallbackPhoto();
+  return { type: 'photo', ...toPicture(photo.url), alt: photo.alt };
+}
 
-export const fallbackHero: HeroMedia = { ...fallback, fallback: true };
+export function fallbackHero(): HeroMedia {
+  return { ...fallback(), fallback: true };
+}
 
 /**
  * The hero media rule: the first video (muted, looping, autoplaying,
@@ -68,11 +69,11 @@ export const fallbackHero: HeroMedia = { ...fallback, fallback: true };
  * first photo; else, and for an unknown service, the default fallback image.
  */
 export function heroMedia(service: Service | undefined): HeroMedia {
-  if (!service) return fallbackHero;
+  if (!service) return fallbackHero();
   const video = videosOf(service)[0];
   if (video) return video;
   const photo = photosOf(service)[0];
-  return photo ? { ...photo, fallback: false } : fallbackHero;
+  return photo ? { ...photo, fallback: false } : fallbackHero();
 }
 
 /** The gallery list: all photos, then all videos, the first 8. */
@@ -82,5 +83,5 @@ export function galleryItems(service: Service): MediaItem[] {
 
 /** The picture shown when a service page is shared: its first photo, else the fallback. */
 export function shareImage(service: Service): PhotoItem {
-  return photosOf(service)[0] ?? fallback;
+  return photosOf(service)[0] ?? fallback();
 }

@@ -1,7 +1,6 @@
 import { homeAnchors } from '@/content/home';
-import { serviceKinds } from '@/content/kinds';
+import { serviceKinds, type ServiceKind } from '@/content/kinds';
 import { servicesOfKind } from '@/content/services';
-import type { ServiceKind } from '@/content/types';
 
 import { contactPath, privacyPath, servicePath } from './routes';
 import { typeset } from './typography';

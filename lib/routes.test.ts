@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { services } from '@/content/services';
+import { getServices } from '@/content/services';
 
 import { serviceMenus } from './navigation';
 import {
@@ -11,6 +11,8 @@ import {
   UNKNOWN_SERVICE_PARAM,
 } from './routes';
 
+const services = getServices();
+
 describe('service routes', () => {
   it('puts a service under its own kind prefix', () => {
     expect(servicePath({ id: 'slubna', kind: 'foto' })).toBe('/fotografia/slubna');
@@ -18,7 +20,7 @@ describe('service routes', () => {
   });
 
   it('derives the slug-rule aliases of the industrial pages, and only those', () => {
-    expect(Object.fromEntries([...serviceAliases].map(([slug, s]) => [slug, s.id]))).toEqual({
+    expect(Object.fromEntries([...serviceAliases()].map(([slug, s]) => [slug, s.id]))).toEqual({
       przemyslowa: 'przemys-owa',
       przemyslowe: 'przemys-owe',
     });
@@ -34,7 +36,7 @@ describe('service routes', () => {
   it('emits every id, every alias and the unknown-service page, once each', () => {
     const params = serviceRouteParams().map((p) => p.id);
     expect(new Set(params).size).toBe(params.length);
-    expect(params).toHaveLength(services.length + serviceAliases.size + 1);
+    expect(params).toHaveLength(services.length + serviceAliases().size + 1);
     for (const s of services) expect(params).toContain(s.id);
   });
 

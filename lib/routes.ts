@@ -1,5 +1,5 @@
 import { kindInfo } from '@/content/kinds';
-import { getService, services } from '@/content/services';
+import { getService, getServices } from '@/content/services';
 import type { Service } from '@/content/types';
 
 import { slugify } from './slug';
@@ -14,12 +14,14 @@ export function servicePath(service: Pick<Service, 'id' | 'kind'>): string {
  * ('przemyslowa' for the id 'przemys-owa'): emitted as pages too, so a
  * visitor who types the obvious address lands on the right page.
  */
-export const serviceAliases: ReadonlyMap<string, Service> = new Map(
-  services.flatMap((s) => {
-    const slug = slugify(s.menu.label);
-    return slug === s.id ? [] : [[slug, s] as const];
-  }),
-);
+export function serviceAliases(): ReadonlyMap<string, Service> {
+  return new Map(
+    getServices().flatMap((s) => {
+      const slug = slugify(s.menu.label);
+      return slug === s.id ? [] : [[slug, s] as const];
+    }),
+  );
+}
 
 /**
  * The parameter emitted as /fotografia/404.html and /film/404.html: the
@@ -30,7 +32,7 @@ export const UNKNOWN_SERVICE_PARAM = '404';
 
 /** The service a detail-route parameter shows: by id, then by slug alias. */
 export function resolveServiceParam(param: string): Service | undefined {
-  return getService(param) ?? serviceAliases.get(param);
+  return getService(param) ?? serviceAliases().get(param);
 }
 
 /**
@@ -39,7 +41,7 @@ export function resolveServiceParam(param: string): Service | undefined {
  * page pointing its canonical link at servicePath().
  */
 export function serviceRouteParams(): { id: string }[] {
-  return [...services.map((s) => s.id), ...serviceAliases.keys(), UNKNOWN_SERVICE_PARAM].map(
+  return [...getServices().map((s) => s.id), ...serviceAliases().keys(), UNKNOWN_SERVICE_PARAM].map(
     (id) => ({ id }),
   );
 }

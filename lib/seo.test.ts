@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { serviceMetadata } from '@/components/service/service-route';
-import { services } from '@/content/services';
+import { getServices } from '@/content/services';
 
 import { jsonLdText, pageMetadata } from './seo';
 import { serviceData } from './structured-data';
+
+const services = getServices();
 
 describe('jsonLdText', () => {
   it('cannot close its script element', () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { fallbackPhoto } from '@/content/site';
-import { studio } from '@/content/studio';
+import { getFallbackPhoto } from '@/content/site';
+import { getStudio } from '@/content/studio';
 
 import type { PhotoItem } from './media';
 import { absoluteUrl } from './site';
@@ -11,7 +11,7 @@ export function pageMetadata({
   title,
   description,
   path,
-  image = fallbackPhoto,
+  image = getFallbackPhoto(),
   absoluteTitle = false,
 }: {
   title: string;
@@ -31,7 +31,7 @@ export function pageMetadata({
     openGraph: {
       type: 'website',
       locale: 'pl_PL',
-      siteName: studio.name,
+      siteName: getStudio().name,
       url: path,
       title,
       description,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { getService, services } from '@/content/services';
+import { getService, getServices } from '@/content/services';
 
 import { breadcrumbs, canonicalPaths, localBusiness, serviceData } from './structured-data';
+
+const services = getServices();
 
 describe('structured data', () => {
   it('lists only canonical pages for the sitemap', () => {

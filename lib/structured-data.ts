@@ -1,5 +1,5 @@
-import { services } from '@/content/services';
-import { studio, studioLogo } from '@/content/studio';
+import { getServices } from '@/content/services';
+import { getStudio, getStudioLogo } from '@/content/studio';
 import type { Service } from '@/content/types';
 
 import { contactPath, privacyPath, servicePath } from './routes';
@@ -10,11 +10,13 @@ const studioId = () => absoluteUrl('/#studio');
 
 /** The canonical pages, for the sitemap: no cross-prefix, alias or 404 pages. */
 export function canonicalPaths(): string[] {
-  return ['/', contactPath, privacyPath, ...services.map(servicePath)];
+  return ['/', contactPath, privacyPath, ...getServices().map(servicePath)];
 }
 
 /** schema.org LocalBusiness for the studio, with the services it offers. */
 export function localBusiness() {
+  const studio = getStudio();
+  const studioLogo = getStudioLogo();
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -39,7 +41,7 @@ export function localBusiness() {
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Usługi foto i wideo',
-      itemListElement: services.map((s) => ({
+      itemListElement: getServices().map((s) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', name: serviceName(s), url: absoluteUrl(servicePath(s)) },
       })),
@@ -49,6 +51,7 @@ export function localBusiness() {
 
 /** schema.org Service for a service page, provided by the studio. */
 export function serviceData(service: Service, image: string) {
+  const studio = getStudio();
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

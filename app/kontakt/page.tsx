@@ -2,26 +2,32 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { ContactLinks } from '@/components/contact/contact-links';
 import { GalleryStrip } from '@/components/gallery-strip/gallery-strip';
 import { Link } from '@/components/ui/link';
-import { contactCta } from '@/content/home';
-import { formNotice } from '@/content/privacy';
-import { studio, studioContact } from '@/content/studio';
+import { getContactCta } from '@/content/home';
+import { getFormNotice } from '@/content/privacy';
+import { getStudio, getStudioContact } from '@/content/studio';
 import { contactPath, privacyPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { typeset } from '@/lib/typography';
 
-export const metadata = pageMetadata({
-  title: 'Kontakt',
-  description: `Skontaktuj się ze studiem ${studio.name}: ${studio.email}, ${studio.phone}. ${studio.areaServed}.`,
-  path: contactPath,
-});
+export function generateMetadata() {
+  const studio = getStudio();
+  return pageMetadata({
+    title: 'Kontakt',
+    description: `Skontaktuj się ze studiem ${studio.name}: ${studio.email}, ${studio.phone}. ${studio.areaServed}.`,
+    path: contactPath,
+  });
+}
 
 export default function ContactPage() {
+  const studio = getStudio();
+  const studioContact = getStudioContact();
+  const formNotice = getFormNotice();
   return (
     <>
       <div className="page-container grid gap-12 pt-[calc(var(--header-height)+3rem)] pb-12 lg:grid-cols-[2fr_3fr]">
         <div className="flex flex-col gap-6">
           <h1 className="font-display text-5xl sm:text-6xl">Kontakt</h1>
-          <p className="text-lg text-paper-muted">{typeset(contactCta.text)}</p>
+          <p className="text-lg text-paper-muted">{typeset(getContactCta().text)}</p>
           <address className="flex flex-col gap-3 not-italic">
             <ContactLinks contact={studioContact} className="flex flex-col gap-3 [&_a]:text-lg" />
             <p className="text-paper-muted">{typeset(`Działamy: ${studio.areaServed}.`)}</p>

@@ -1,16 +1,16 @@
 import { ServiceSections } from '@/components/service/service-sections';
-import { privacyPolicy } from '@/content/privacy';
+import { getPrivacyPolicy } from '@/content/privacy';
 import { privacyPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { typeset } from '@/lib/typography';
 
-export const metadata = pageMetadata({
-  title: privacyPolicy.title,
-  description: privacyPolicy.description,
-  path: privacyPath,
-});
+export function generateMetadata() {
+  const { title, description } = getPrivacyPolicy();
+  return pageMetadata({ title, description, path: privacyPath });
+}
 
 export default function PrivacyPage() {
+  const privacyPolicy = getPrivacyPolicy();
   return (
     <article className="pt-[calc(var(--header-height)+3rem)]">
       <header className="mx-auto flex max-w-4xl flex-col gap-5 px-5 lg:px-8">

@@ -1,4 +1,4 @@
-import { studio, studioLogo } from '@/content/studio';
+import { getStudio, getStudioLogo } from '@/content/studio';
 
 /** The studio wordmark. Decorative where a link around it already names the studio. */
 export function Logo({
@@ -8,13 +8,14 @@ export function Logo({
   className?: string;
   decorative?: boolean;
 }) {
+  const studioLogo = getStudioLogo();
   return (
     // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no optimiser
     <img
       src={studioLogo.url}
       width={studioLogo.width}
       height={studioLogo.height}
-      alt={decorative ? '' : studio.name}
+      alt={decorative ? '' : getStudio().name}
       className={className}
     />
   );

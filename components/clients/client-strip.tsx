@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-import { clients, type Client } from '@/lib/clients';
+import { getClients, type Client } from '@/lib/clients';
 import { CLIENT_STRIP_SPEED } from '@/lib/constants';
 
 function LogoList({ hidden = false }: { hidden?: boolean }) {
@@ -10,7 +10,7 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
       // The second copy only closes the loop; screen readers hear each client once.
       aria-hidden={hidden || undefined}
     >
-      {clients.map((client: Client) => (
+      {getClients().map((client: Client) => (
         <li key={client.id} className="shrink-0">
           {/* eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks need no optimiser */}
           <img

@@ -1,12 +1,13 @@
 import { Logo } from '@/components/brand/logo';
 import { ContactLinks } from '@/components/contact/contact-links';
 import { Link } from '@/components/ui/link';
-import { studio, studioContact } from '@/content/studio';
+import { getStudio, getStudioContact } from '@/content/studio';
 import { contactLink, pageLinks, privacyLink, serviceMenus } from '@/lib/navigation';
 import { typeset } from '@/lib/typography';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const studio = getStudio();
   return (
     <footer className="bg-ink-raised">
       <div className="page-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -15,7 +16,7 @@ export function SiteFooter() {
           <p className="text-sm text-paper-muted">
             {typeset(`Studio fotografii i filmu. ${studio.areaServed}.`)}
           </p>
-          <ContactLinks contact={studioContact} className="flex flex-col gap-2" />
+          <ContactLinks contact={getStudioContact()} className="flex flex-col gap-2" />
         </div>
         {serviceMenus().map((menu) => (
           <nav key={menu.kind} aria-label={`${menu.label} – usługi`}>

@@ -1,7 +1,8 @@
-import { about, homeAnchors } from '@/content/home';
+import { getAbout, homeAnchors } from '@/content/home';
 import { typeset } from '@/lib/typography';
 
 export function AboutSection() {
+  const about = getAbout();
   return (
     <section
       id={homeAnchors.about}

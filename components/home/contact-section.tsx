@@ -1,13 +1,14 @@
 import { ContactLinks } from '@/components/contact/contact-links';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { contactCta, homeAnchors } from '@/content/home';
-import { studioContact } from '@/content/studio';
+import { getContactCta, homeAnchors } from '@/content/home';
+import { getStudioContact } from '@/content/studio';
 import { contactPath } from '@/lib/routes';
 import { typeset } from '@/lib/typography';
 
 /** The target of the hero's 'Porozmawiajmy' (#contact). */
 export function ContactSection() {
+  const contactCta = getContactCta();
   return (
     <section
       id={homeAnchors.contact}
@@ -19,7 +20,7 @@ export function ContactSection() {
           {typeset(contactCta.title)}
         </h2>
         <p className="max-w-2xl text-paper-muted">{typeset(contactCta.text)}</p>
-        <ContactLinks contact={studioContact} className="flex flex-wrap gap-6" />
+        <ContactLinks contact={getStudioContact()} className="flex flex-wrap gap-6" />
         <Link href={contactPath} className={buttonVariants()}>
           Kontakt
         </Link>

@@ -1,8 +1,9 @@
-import { partners } from '@/content/home';
+import { getPartners } from '@/content/home';
 import { typeset } from '@/lib/typography';
 
 /** The 'Współpracujemy' heading; the client-logo strip of the shell follows it. */
 export function PartnersHeading() {
+  const partners = getPartners();
   return (
     <section aria-labelledby="wspolpraca-tytul" className="page-container pt-8 pb-10">
       <h2 id="wspolpraca-tytul" className="font-display text-4xl sm:text-5xl">

@@ -1,5 +1,5 @@
 import { Reveal } from '@/components/motion/reveal';
-import { homeAnchors, realizations } from '@/content/home';
+import { getRealizations, homeAnchors } from '@/content/home';
 import { REALIZATION_STAGGER } from '@/lib/constants';
 
 import { RealizationCard } from './realization-card';
@@ -17,7 +17,7 @@ export function RealizationsSection() {
           Nasze Realizacje
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
-          {realizations.map((card, i) => (
+          {getRealizations().map((card, i) => (
             <li key={card.serviceId}>
               <Reveal delay={i * REALIZATION_STAGGER}>
                 <RealizationCard card={card} />

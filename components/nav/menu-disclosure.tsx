@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 
 import { ChevronIcon } from '@/components/ui/icons';
-import type { ServiceKind } from '@/content/types';
+import type { ServiceKind } from '@/content/kinds';
 
 import { Disclosure } from './disclosure';
 import type { MenuAction } from './menu-state';

@@ -1,4 +1,4 @@
-import type { ServiceKind } from '@/content/types';
+import type { ServiceKind } from '@/content/kinds';
 
 /** Which submenu is open: none, foto or film; one at a time, and clicking the open one closes it. */
 export type OpenMenu = ServiceKind | null;

@@ -2,7 +2,7 @@ import { Logo } from '@/components/brand/logo';
 import { ContactLinks } from '@/components/contact/contact-links';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { studio, studioContact } from '@/content/studio';
+import { getStudio, getStudioContact } from '@/content/studio';
 import { contactLink, pageLinks, serviceMenus } from '@/lib/navigation';
 
 import { DesktopNav } from './desktop-nav';
@@ -12,12 +12,13 @@ import { MobileMenu } from './mobile-menu';
 /** The navigation bar: a server component passing registry data to small client menus. */
 export function SiteHeader() {
   const menus = serviceMenus();
+  const studioContact = getStudioContact();
   return (
     <HeaderFrame>
       <div className="page-container flex h-[var(--header-height)] items-center gap-4">
         <Link href="/" className="shrink-0 rounded">
           <Logo decorative className="h-8 w-auto" />
-          <span className="sr-only">{studio.name} – strona główna</span>
+          <span className="sr-only">{getStudio().name} – strona główna</span>
         </Link>
         <DesktopNav menus={menus} links={pageLinks} />
         <div className="ml-auto hidden items-center gap-5 lg:flex">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { studio } from '@/content/studio';
+import { getStudio } from '@/content/studio';
 import { shareImage } from '@/lib/media';
 import { resolveServiceParam, servicePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -25,7 +25,7 @@ export function serviceMetadata(id: string): Metadata {
   }
   // Cross-prefix and slug-alias pages point their canonical at the service's own address.
   return pageMetadata({
-    title: `${serviceName(service)} – ${studio.city}`,
+    title: `${serviceName(service)} – ${getStudio().city}`,
     description: service.summary,
     path: servicePath(service),
     image: shareImage(service),

@@ -1,4 +1,4 @@
-import { serviceTerms } from '@/content/terms';
+import { getServiceTerms } from '@/content/terms';
 import type { ServiceKind } from '@/content/types';
 import { typeset } from '@/lib/typography';
 
@@ -7,6 +7,7 @@ import { typeset } from '@/lib/typography';
  * film pages add their own (the music's licence), which a photo page has no use for.
  */
 export function ServiceTerms({ kind }: { kind: ServiceKind }) {
+  const serviceTerms = getServiceTerms();
   const points = [...serviceTerms.points, ...(kind === 'film' ? (serviceTerms.film ?? []) : [])];
   return (
     <section aria-labelledby="warunki" className="mx-auto max-w-4xl px-5 pb-16 lg:px-8">

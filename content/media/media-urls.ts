@@ -1,8 +1,10 @@
-import { clientLogoFiles } from '../clients';
-import { heroSlides, realizations } from '../home';
-import { services } from '../services';
-import { fallbackPhoto } from '../site';
-import { studioLogo } from '../studio';
+import 'server-only';
+
+import { getClientLogoFiles } from '../clients';
+import { getHeroSlides, getRealizations } from '../home';
+import { getServices } from '../services';
+import { getFallbackPhoto } from '../site';
+import { getStudioLogo } from '../studio';
 
 /**
  * Every media URL the registry references (photos, videos, posters, logos,
@@ -11,14 +13,14 @@ import { studioLogo } from '../studio';
  */
 export function registryMediaUrls(): readonly string[] {
   const urls = [
-    fallbackPhoto.url,
-    studioLogo.url,
-    ...clientLogoFiles.map((c) => c.url),
-    ...heroSlides.flatMap((s) => [s.src, s.phoneSrc, s.poster]),
-    ...realizations.flatMap((c) =>
+    getFallbackPhoto().url,
+    getStudioLogo().url,
+    ...getClientLogoFiles().map((c) => c.url),
+    ...getHeroSlides().flatMap((s) => [s.src, s.phoneSrc, s.poster]),
+    ...getRealizations().flatMap((c) =>
       c.media.type === 'video' ? [c.media.url, c.media.phoneUrl, c.media.poster] : [c.media.url],
     ),
-    ...services.flatMap((s) => [
+    ...getServices().flatMap((s) => [
       ...(s.photos ?? []).map((p) => p.src),
       ...(s.videos ?? []).flatMap((v) => [v.src, v.phoneSrc ?? '', v.poster ?? '']),
     ]),

@@ -1,9 +1,12 @@
-import path from 'node:path';
+import 'server-only';
 
-import { serviceKinds } from '../kinds';
+import path from 'node:path';
+import { cache } from 'react';
+
+import { serviceKinds, type ServiceKind } from '../kinds';
 import { contentDir, ContentError, dataFilesIn, readDataFile } from '../load';
 import { serviceSchema } from '../schema';
-import type { Service, ServiceKind } from '../types';
+import type { Service } from '../types';
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -49,15 +52,17 @@ export type ServiceId = string;
  * Every service of the studio, in menu order. Routes, menus, the footer, the
  * sitemap and the tests are all derived from this list.
  */
-export const services: readonly Service[] = loadServices();
+export const getServices: () => readonly Service[] = cache(() => loadServices());
 
-const byId: ReadonlyMap<string, Service> = new Map(services.map((s) => [s.id, s]));
+const byId = cache(
+  (): ReadonlyMap<string, Service> => new Map(getServices().map((s) => [s.id, s])),
+);
 
 /** The one lookup: the service with this id, or undefined for an unknown id. */
 export function getService(id: string): Service | undefined {
-  return byId.get(id);
+  return byId().get(id);
 }
 
 export function servicesOfKind(kind: ServiceKind): readonly Service[] {
-  return services.filter((s) => s.kind === kind);
+  return getServices().filter((s) => s.kind === kind);
 }

@@ -28,8 +28,9 @@ async function openService(page: Page, headline: string) {
 }
 
 /**
- * The page, loaded until it shows the saved file: next dev recompiles the
- * content modules once its watcher has seen the save, which may take a moment.
+ * The page, loaded until it shows the saved file: next dev reads the data
+ * files when it renders the page (content/load.ts), and decap-server may take
+ * a moment to write them.
  */
 async function openPageShowing(page: Page, path: string, shows: () => Promise<void>) {
   await expect(async () => {

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-import { services } from '@/content/services';
+import { getServices } from '@/content/services';
 import { servicePath } from '@/lib/routes';
 
 import { CACHE_CONTROL, inlineScriptHashes } from '../../scripts/build/csp/csp.mjs';
 import { testProductionConfig } from '../../scripts/dev/local-nginx.mjs';
 import { get, HASHED_IMAGE, OUT, UNHASHED_IMAGE, type RawResponse } from '../support/nginx';
+
+const services = getServices();
 
 const service = servicePath(services[0]!);
 const outFile = (file: string) => readFileSync(path.join(OUT, file));

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { realizations } from '@/content/home';
-import { getService, services } from '@/content/services';
-import { fallbackPhoto } from '@/content/site';
-import { studio } from '@/content/studio';
-import { clients } from '@/lib/clients';
+import { getRealizations } from '@/content/home';
+import { getService, getServices } from '@/content/services';
+import { getFallbackPhoto } from '@/content/site';
+import { getStudio } from '@/content/studio';
+import { getClients } from '@/lib/clients';
 import { galleryItems, heroMedia, type MediaItem } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 
@@ -17,6 +17,12 @@ import {
   sitePages,
   waitForHydration,
 } from '../support/pages';
+
+const realizations = getRealizations();
+const services = getServices();
+const fallbackPhoto = getFallbackPhoto();
+const studio = getStudio();
+const clients = getClients();
 
 /** WCAG 2.0 and 2.1, levels A and AA: the bar every page and state must clear. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

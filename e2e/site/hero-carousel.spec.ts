@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { heroSlides } from '@/content/home';
+import { getHeroSlides } from '@/content/home';
 import { HERO_SLIDE_DURATION, HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
 
 import { pauseClock } from '../support/clock';
 import { reducedMotion } from '../support/engines';
 import { swipe } from '../support/touch';
+
+const heroSlides = getHeroSlides();
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Prezentacja studia' });
 const tab = (page: Page, n: number) => carousel(page).getByRole('tab', { name: `Slajd ${n} z 2` });

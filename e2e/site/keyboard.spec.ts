@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { services } from '@/content/services';
+import { getServices } from '@/content/services';
 import { HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
 import { galleryItems } from '@/lib/media';
 import { serviceMenus } from '@/lib/navigation';
@@ -12,6 +12,8 @@ import { reducedMotion } from '../support/engines';
 import { deployedUrl } from '../support/hosts';
 import { menuToggle, phoneMenuToggle } from '../support/menus';
 import { waitForHydration } from '../support/pages';
+
+const services = getServices();
 
 // Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys. No
 // clicks, no element.focus(). The walk is not about animation, so it runs with

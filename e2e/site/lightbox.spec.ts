@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { services } from '@/content/services';
+import { getServices } from '@/content/services';
 import { galleryItems } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 
 import { richest } from '../support/pages';
 import { swipe } from '../support/touch';
+
+const services = getServices();
 
 const items = galleryItems(richest);
 const filmWithVideo = services.find((s) => galleryItems(s).some((i) => i.type === 'video'))!;

@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { heroSlides, realizations } from '@/content/home';
-import { services } from '@/content/services';
+import { getHeroSlides, getRealizations } from '@/content/home';
+import { getServices } from '@/content/services';
 import { galleryItems, heroMedia } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 
 import { waitForHydration } from '../support/pages';
+
+const heroSlides = getHeroSlides();
+const realizations = getRealizations();
+const services = getServices();
 
 const pages = ['/', '/kontakt', ...services.map(servicePath)];
 

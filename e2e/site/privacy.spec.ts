@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-import { formData, privacyPolicy } from '@/content/privacy';
+import { getFormData, getPrivacyPolicy } from '@/content/privacy';
 import { privacyPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
 import { sitePages, waitForHydration } from '../support/pages';
+
+const privacyPolicy = getPrivacyPolicy();
+const formData = getFormData();
 
 test('the policy is linked from the footer of every page and from the contact form', async ({
   page,

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { kindInfo } from '@/content/kinds';
-import { services } from '@/content/services';
+import { getServices } from '@/content/services';
 import { serviceAliases, servicePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
+
+const services = getServices();
 
 const canonicalOf = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
 
@@ -37,7 +39,7 @@ test('the other prefix shows the same page, canonical to its own prefix', async 
 });
 
 test('the slug-rule forms of the industrial pages land on the real pages', async ({ page }) => {
-  expect([...serviceAliases.keys()]).toEqual(['przemyslowa', 'przemyslowe']);
+  expect([...serviceAliases().keys()]).toEqual(['przemyslowa', 'przemyslowe']);
   for (const [path, id] of [
     ['/fotografia/przemyslowa', 'przemys-owa'],
     ['/film/przemyslowe', 'przemys-owe'],

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { services } from '@/content/services';
+import { getServices } from '@/content/services';
 import { servicePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 import { canonicalPaths } from '@/lib/structured-data';
+
+const services = getServices();
 
 // What crawlers read is the server HTML: checked over HTTP, once (not per viewport).
 test.skip(({ isMobile }) => isMobile, 'the same HTML for every screen');

@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 
-import { getService, services } from '@/content/services';
-import { clients } from '@/lib/clients';
+import { getService, getServices } from '@/content/services';
+import { getClients } from '@/lib/clients';
 import { GALLERY_LIMIT } from '@/lib/constants';
 import { galleryItems } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 
 import { reducedMotion } from '../support/engines';
+
+const services = getServices();
+const clients = getClients();
 
 test('every page has the Polish shell: bar, client strip and footer', async ({ page }) => {
   for (const path of ['/', '/kontakt', '/fotografia/teatralna']) {

@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 import { serviceKinds } from '@/content/kinds';
-import { services } from '@/content/services';
+import { getServices } from '@/content/services';
 import { galleryItems } from '@/lib/media';
 import { canonicalPaths } from '@/lib/structured-data';
+
+const services = getServices();
 
 /** The canonical pages (the sitemap's), derived from the registry: home, contact, privacy, services. */
 export const sitePages: readonly string[] = canonicalPaths();

@@ -19,7 +19,10 @@ export async function importTs(file) {
     configFile: false,
     root: repo,
     logLevel: 'error',
-    resolve: { alias: { '@': repo } },
+    // The content modules are server-only; read them as Next's server code does.
+    resolve: {
+      alias: { '@': repo, 'server-only': path.join(repo, 'node_modules/server-only/empty.js') },
+    },
   });
   return /** @type {T} */ (module);
 }

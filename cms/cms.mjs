@@ -4,18 +4,17 @@
 // and writes the files of the working tree, commits nothing) and the site's
 // development server, which serves /admin/index.html and shows each change
 // at the next reload of a page.
-//   node scripts/cms/cms.mjs [--repo DIR] [--port 3000] [--cms-port 8181] [--no-site]
-// next dev runs with webpack: next.config.mjs then makes every data file a
-// dependency of the content modules (CMS_CONTENT_RELOAD), so a save shows at
-// the next page load; and Turbopack does not follow a node_modules that is a
-// link (the e2e test's repository copy links the checkout's).
+//   node cms/cms.mjs [--repo DIR] [--port 3000] [--cms-port 8181] [--no-site]
+// next dev is the build's own bundler (Turbopack): the content modules read
+// the data files when a page renders (React's cache, per render), so a save
+// shows at the next page load.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({
   options: {
     repo: { type: 'string', default: root },
@@ -50,7 +49,7 @@ function stop(code) {
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => stop(0));
 
-const writeAdmin = spawn(process.execPath, [path.join(repo, 'scripts/cms/write-admin.mjs')], {
+const writeAdmin = spawn(process.execPath, [path.join(repo, 'cms/write-admin.mjs')], {
   cwd: repo,
   env,
   stdio: 'inherit',
@@ -66,11 +65,7 @@ writeAdmin.on('exit', (code) => {
   });
   if (!values['no-site']) {
     const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-    run(
-      process.execPath,
-      [next, 'dev', '--webpack', '--port', values.port, '--hostname', '127.0.0.1'],
-      { ...env, CMS_CONTENT_RELOAD: '1' },
-    );
+    run(process.execPath, [next, 'dev', '--port', values.port, '--hostname', '127.0.0.1'], env);
     console.log(
       `\nEdytor: http://127.0.0.1:${values.port}/admin/index.html  (strona: http://127.0.0.1:${values.port}/)\n`,
     );

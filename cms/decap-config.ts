@@ -8,7 +8,7 @@ import { contentFiles, type FileFolder, type SingleFile } from '@/content/schema
  * `.meta({ title, description, widget })`, and every rule Decap can check
  * (required, text length, pattern, number of list items, whole numbers) is
  * carried over, so the editor refuses what the build would refuse.
- * Written to public/admin/config.yml by scripts/cms/write-admin.mjs.
+ * Written to public/admin/config.yml by cms/write-admin.mjs.
  */
 
 /** The parts of a JSON Schema (as z.toJSONSchema writes it) that the editor uses. */
@@ -95,7 +95,7 @@ export function combinedPattern(schema: JsonSchema): readonly [string, string] |
     );
   }
   if (checks.length === 0) return undefined;
-  // The editor shows „Pole „<label>” nie pasuje do formatu: <message>.” (public/admin/polish.js).
+  // The editor shows „Pole „<label>” nie pasuje do formatu: <message>.” (cms/admin/polish.js).
   return [`^${checks.join('')}`, messages.join('; ')];
 }
 
@@ -283,12 +283,24 @@ export interface DecapOptions {
   /** The GitHub repository the studio edits, 'owner/name'. */
   readonly repo: string;
   readonly branch: string;
-  /** The OAuth proxy that signs the studio in to GitHub (see README, the editor). */
-  readonly baseUrl?: string;
+  /**
+   * The sign-in service (cms/oauth/), e.g. 'https://www.swiatlocien.pl/oauth':
+   * Decap opens its /auth in a popup, and takes the token only from its origin.
+   */
+  readonly authUrl?: string;
+  /** The Git host's API (GitHub's by default; a local stand-in in the tests). */
+  readonly apiRoot?: string;
   /** decap-server's address for `npm run cms` (used only when /admin is opened on localhost). */
   readonly localBackendUrl: string;
   /** The live site, for the editor's „view site” link. */
   readonly siteUrl: string;
+}
+
+/** Decap's base_url (an origin: it checks the popup's messages against it) and auth_endpoint. */
+export function authSettings(authUrl: string) {
+  const url = new URL(authUrl);
+  const endpoint = `${url.pathname.replace(/\/+$/, '')}/auth`.replace(/^\/+/, '');
+  return { base_url: url.origin, auth_endpoint: endpoint };
 }
 
 /** Decap's whole configuration: backend, media and the collections of every data file. */
@@ -301,7 +313,8 @@ export function decapConfig(options: DecapOptions) {
       name: 'github',
       repo: options.repo,
       branch: options.branch,
-      ...(options.baseUrl ? { base_url: options.baseUrl } : {}),
+      ...(options.authUrl ? authSettings(options.authUrl) : {}),
+      ...(options.apiRoot ? { api_root: options.apiRoot } : {}),
       commit_messages: {
         create: 'Edytor: nowy wpis „{{slug}}” w {{collection}}',
         update: 'Edytor: zmiana „{{slug}}” w {{collection}}',

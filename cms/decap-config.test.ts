@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 import { contentFiles } from '@/content/schema';
 
-import { characters, combinedPattern, decapConfig, type DecapField } from './decap-config';
+import {
+  authSettings,
+  characters,
+  combinedPattern,
+  decapConfig,
+  type DecapField,
+} from './decap-config';
 
 const config = decapConfig({
   repo: 'studio/strona',
@@ -71,7 +77,7 @@ describe('the editor configuration generated from the content schema', () => {
   // file name only (withFileControl's getValidateValue): the editor must
   // accept every file as it is now, or the studio could not save it.
   it('accepts every value of every current data file, as Decap checks it', () => {
-    const root = path.resolve(__dirname, '../..');
+    const root = path.resolve(__dirname, '..');
     let checked = 0;
     let media = 0;
     function check(fields: readonly DecapField[], data: Record<string, unknown>, where: string) {
@@ -205,4 +211,36 @@ describe('the length hints agree with the number, as Polish does', () => {
     [22, '22 znaki'],
     [160, '160 znaków'],
   ])('%i → %s', (n, text) => expect(characters(n)).toBe(text));
+});
+
+describe('signing in through the studio’s own service (cms/oauth/)', () => {
+  it('gives Decap the service’s origin, which it checks the popup’s messages against, and its /auth', () => {
+    expect(authSettings('https://www.swiatlocien.pl/oauth')).toEqual({
+      base_url: 'https://www.swiatlocien.pl',
+      auth_endpoint: 'oauth/auth',
+    });
+    expect(authSettings('http://127.0.0.1:5510/')).toEqual({
+      base_url: 'http://127.0.0.1:5510',
+      auth_endpoint: 'auth',
+    });
+  });
+
+  it('writes the service and the API root into the GitHub backend', () => {
+    const signed = decapConfig({
+      repo: 'studio/strona',
+      branch: 'main',
+      authUrl: 'https://www.swiatlocien.pl/oauth',
+      apiRoot: 'http://127.0.0.1:5511',
+      localBackendUrl: 'http://127.0.0.1:8181/api/v1',
+      siteUrl: 'https://www.swiatlocien.pl',
+    });
+    expect(signed.backend).toMatchObject({
+      name: 'github',
+      repo: 'studio/strona',
+      base_url: 'https://www.swiatlocien.pl',
+      auth_endpoint: 'oauth/auth',
+      api_root: 'http://127.0.0.1:5511',
+    });
+    expect(config.backend).not.toHaveProperty('base_url');
+  });
 });
