@@ -27,9 +27,9 @@ const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const admin = path.resolve(values.out ?? path.join(repo, 'public/admin'));
 
 /** @type {typeof import('./decap-config')} */
-const module = await importTs('cms/decap-config.ts');
+const decap = await importTs('cms/decap-config.ts');
 const env = process.env;
-const config = module.decapConfig({
+const config = decap.decapConfig({
   repo: env.CMS_REPO ?? 'swiatlocien/strona',
   branch: env.CMS_BRANCH ?? 'main',
   authUrl: env.CMS_AUTH_URL || undefined,

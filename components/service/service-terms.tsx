@@ -1,5 +1,5 @@
+import type { ServiceKind } from '@/content/kinds';
 import { getServiceTerms } from '@/content/terms';
-import type { ServiceKind } from '@/content/types';
 import { typeset } from '@/lib/typography';
 
 /**
