@@ -1,7 +1,7 @@
 import type { Variants } from 'framer-motion';
 import type { CSSProperties } from 'react';
 
-import { CHIP_STAGGER, HERO_TRANSITION } from './constants';
+import { CHIP_STAGGER } from './constants';
 
 /*
  * The site's movements as data, in one place. The scroll reveal and the menu
@@ -73,21 +73,6 @@ export const PANEL_LEAVE_MAX_MS = 400;
  * page's main thread is not woken every frame for six seconds per slide.
  */
 export const HERO_PROGRESS_STEP = 100;
-
-/**
- * The hero's slide change: the slides cross-fade by CSS (over HERO_TRANSITION,
- * before any script too), and the incoming slide's call to action rises into place.
- */
-export const heroMotion = {
-  cta: {
-    shown: {
-      opacity: 1,
-      y: 0,
-      transition: { duration: seconds(HERO_TRANSITION), ease: EASE_OUT_CURVE },
-    },
-    waiting: { opacity: 0, y: 16, transition: { duration: 0 } },
-  },
-} satisfies Record<string, Variants>;
 
 /** A spring for the lightbox's photos: quick, with a hint of overshoot. */
 const photoSpring = { type: 'spring', stiffness: 320, damping: 32, mass: 0.9 } as const;
