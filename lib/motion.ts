@@ -69,10 +69,14 @@ export const PANEL_LEAVE_MAX_MS = 400;
 
 /**
  * The hero's progress bar takes a new length this often and glides to it by a
- * CSS transition of the same length, so the compositor animates it and the
- * page's main thread is not woken every frame for six seconds per slide.
+ * CSS transition of the same length, which the compositor plays. Each new
+ * length costs the page's main thread a frame (style, paint, commit): at
+ * 100 ms, ten a second for as long as the page is open, which on a phone's
+ * CPU (Lighthouse's 4x slowdown) kept the home page busy until 18 s and put
+ * 200–300 ms of blocking time a slide into a first visit. One a second looks
+ * the same, as the glide between lengths is linear.
  */
-export const HERO_PROGRESS_STEP = 100;
+export const HERO_PROGRESS_STEP = 1000;
 
 /** A spring for the lightbox's photos: quick, with a hint of overshoot. */
 const photoSpring = { type: 'spring', stiffness: 320, damping: 32, mass: 0.9 } as const;
