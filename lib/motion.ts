@@ -1,7 +1,7 @@
 import type { Variants } from 'framer-motion';
 import type { CSSProperties } from 'react';
 
-import { CHIP_STAGGER, HERO_TRANSITION } from './constants';
+import { CHIP_STAGGER } from './constants';
 
 /*
  * The site's movements as data, in one place. The scroll reveal and the menu
@@ -69,25 +69,14 @@ export const PANEL_LEAVE_MAX_MS = 400;
 
 /**
  * The hero's progress bar takes a new length this often and glides to it by a
- * CSS transition of the same length, so the compositor animates it and the
- * page's main thread is not woken every frame for six seconds per slide.
+ * CSS transition of the same length, which the compositor plays. Each new
+ * length costs the page's main thread a frame (style, paint, commit): at
+ * 100 ms, ten a second for as long as the page is open, which on a phone's
+ * CPU (Lighthouse's 4x slowdown) kept the home page busy until 18 s and put
+ * 200–300 ms of blocking time a slide into a first visit. One a second looks
+ * the same, as the glide between lengths is linear.
  */
-export const HERO_PROGRESS_STEP = 100;
-
-/**
- * The hero's slide change: the slides cross-fade by CSS (over HERO_TRANSITION,
- * before any script too), and the incoming slide's call to action rises into place.
- */
-export const heroMotion = {
-  cta: {
-    shown: {
-      opacity: 1,
-      y: 0,
-      transition: { duration: seconds(HERO_TRANSITION), ease: EASE_OUT_CURVE },
-    },
-    waiting: { opacity: 0, y: 16, transition: { duration: 0 } },
-  },
-} satisfies Record<string, Variants>;
+export const HERO_PROGRESS_STEP = 1000;
 
 /** A spring for the lightbox's photos: quick, with a hint of overshoot. */
 const photoSpring = { type: 'spring', stiffness: 320, damping: 32, mass: 0.9 } as const;

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useReducer, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
+import { flushSync } from 'react-dom';
 
-import { useMotionKit, type MotionKit } from '@/components/motion/load-motion';
 import { buttonVariants } from '@/components/ui/button';
 import { HERO_SLIDE_DURATION, HERO_TRANSITION } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -27,12 +27,6 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
   const bar = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
-  const kit = useMotionKit();
-  // The calls to action rise in once framer-motion is in; taken up while focus
-  // is elsewhere, since the switch remounts the links.
-  const [ctaKit, setCtaKit] = useState<MotionKit | null>(null);
-  if (kit && !ctaKit && !state.pausedBy.includes('focus')) setCtaKit(kit);
-  const Cta = ctaKit?.HeroCta ?? StillCta;
   const paused = isPaused(state);
   // The play/pause button shows the visitor's own choice, not a hover or focus pause.
   const pausedByUser = state.pausedBy.includes('user');
@@ -51,9 +45,19 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, []);
 
+  // The change ends by this timer, not by the fade: the fade and the call to
+  // action's rise are CSS that runs only while `transitioning` holds, so
+  // ending it cuts them to their end state. Under a test clock the slide is
+  // fully shown HERO_TRANSITION after the move by the page's own clock, in
+  // every engine, whatever the real timeline did meanwhile.
   useEffect(() => {
     if (!state.transitioning) return;
-    const timer = setTimeout(() => dispatch({ type: 'transitionEnd' }), HERO_TRANSITION);
+    // Committed within the timer itself, not a scheduler task later: the slide
+    // is at rest the moment the clock has run HERO_TRANSITION.
+    const timer = setTimeout(
+      () => flushSync(() => dispatch({ type: 'transitionEnd' })),
+      HERO_TRANSITION,
+    );
     return () => clearTimeout(timer);
   }, [state.transitioning]);
 
@@ -109,6 +113,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
           slide={slide}
           first={i === 0}
           active={i === state.index}
+          fading={state.transitioning}
           // The server HTML shows the first slide only; the others' posters come
           // with the script that can bring them on.
           showPoster={i === 0 || hydrated}
@@ -129,13 +134,11 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
             aria-roledescription="slajd"
             aria-label={`Slajd ${i + 1} z ${slides.length}`}
             hidden={i !== state.index}
-            className="mt-2"
+            className={`mt-2 ${i === state.index && state.transitioning ? 'hero-cta-rise' : ''}`}
           >
-            <Cta shown={i === state.index}>
-              <a href={slide.ctaHref} className={buttonVariants()}>
-                {slide.ctaText}
-              </a>
-            </Cta>
+            <a href={slide.ctaHref} className={buttonVariants()}>
+              {slide.ctaText}
+            </a>
           </div>
         ))}
       </div>
@@ -167,5 +170,3 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
     </section>
   );
 }
-
-const StillCta = ({ children }: { shown: boolean; children: ReactNode }) => children;

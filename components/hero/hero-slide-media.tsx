@@ -14,28 +14,33 @@ const POSTER_SIZES = '100vw';
 /**
  * One slide's background: the poster, a responsive picture under the video,
  * which paints nothing until it has a frame (the first slide's poster is the
- * page's largest image). The active slide fades in over --hero-fade, which
- * the carousel sets from HERO_TRANSITION.
+ * page's largest image). While the slides change (`fading`), the active one
+ * fades in over --hero-fade, which the carousel sets from HERO_TRANSITION;
+ * when the change ends the transition goes, so the fade stops at its end.
  */
 export function HeroSlideMedia({
   slide,
   first,
   active,
+  fading,
   showPoster,
   videoRef,
 }: {
   slide: HeroSlideView;
   first: boolean;
   active: boolean;
+  fading: boolean;
   showPoster: boolean;
   videoRef: (video: HTMLVideoElement | null) => void;
 }) {
   return (
     <div
       aria-hidden="true"
-      className={`absolute inset-0 -z-20 transition-opacity duration-(--hero-fade) ${
-        active ? 'opacity-100' : 'opacity-0'
-      }`}
+      className={`absolute inset-0 -z-20 ${
+        // `none`, not no class: under the initial `all 0s` a running fade
+        // would go on (CSS Transitions: a matching property keeps it running).
+        fading ? 'transition-opacity duration-(--hero-fade)' : 'transition-none'
+      } ${active ? 'opacity-100' : 'opacity-0'}`}
     >
       {showPoster && (
         <Photo

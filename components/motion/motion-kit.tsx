@@ -4,10 +4,10 @@ import { useIsPresent } from 'framer-motion';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import { heroMotion, PANEL_LEAVE_MAX_MS, panelMotion } from '@/lib/motion';
+import { PANEL_LEAVE_MAX_MS, panelMotion } from '@/lib/motion';
 
 import * as m from './m';
-import { MotionScope } from './motion-scope';
+import { MotionScope, onPageClock } from './motion-scope';
 
 export {
   LightboxPresence,
@@ -62,6 +62,7 @@ function Panel({ id, open, className, children }: PanelProps) {
       inert={leaving}
       className={className}
       variants={panelMotion}
+      onUpdate={onPageClock}
       initial={false}
       // Under reduced motion it rests shown: `hidden` alone shows and hides it, at once.
       animate={open || reducedMotion ? 'shown' : 'hidden'}
@@ -71,21 +72,5 @@ function Panel({ id, open, className, children }: PanelProps) {
     >
       {children}
     </m.div>
-  );
-}
-
-/** A hero slide's call to action: it rises into place when its slide comes on (heroMotion.cta). */
-export function HeroCta({ shown, children }: { shown: boolean; children: ReactNode }) {
-  const still = usePrefersReducedMotion();
-  return (
-    <MotionScope>
-      <m.div
-        variants={heroMotion.cta}
-        initial={false}
-        animate={shown || still ? 'shown' : 'waiting'}
-      >
-        {children}
-      </m.div>
-    </MotionScope>
   );
 }

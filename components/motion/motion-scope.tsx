@@ -23,3 +23,14 @@ export function MotionScope({ children }: { children: ReactNode }) {
     </MotionConfig>
   );
 }
+
+/**
+ * Given as `onUpdate` to every animated part, so framer-motion animates it by
+ * its own frame loop (requestAnimationFrame and performance.now) instead of
+ * handing it to Web Animations: those play on the browser's real timeline,
+ * which a test clock (Playwright's clock.install) does not move, so a QA
+ * suite's "shown 1500 ms later" would depend on the engine and the machine's
+ * load. A listener of the values is what keeps framer-motion off Web
+ * Animations (motion-dom's supportsBrowserAnimation); it needs to do nothing.
+ */
+export const onPageClock = () => {};

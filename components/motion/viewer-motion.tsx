@@ -8,7 +8,7 @@ import { lightboxMotion } from '@/lib/motion';
 import { swipeDirection, type SwipeDirection } from '@/lib/swipe';
 
 import * as m from './m';
-import { MotionScope } from './motion-scope';
+import { MotionScope, onPageClock } from './motion-scope';
 
 /*
  * The lightbox's animated parts (components/lightbox/lightbox-dialog.tsx
@@ -42,6 +42,7 @@ export function ViewerFrame(props: DivProps) {
   return (
     <m.div
       {...props}
+      onUpdate={onPageClock}
       variants={lightboxMotion.viewer}
       initial={initial}
       animate="shown"
@@ -55,6 +56,7 @@ export function ViewerStage(props: DivProps) {
   return (
     <m.div
       {...props}
+      onUpdate={onPageClock}
       variants={lightboxMotion.stage}
       initial={initial}
       animate="shown"
@@ -85,6 +87,7 @@ export function ViewerSlides({
     <m.div
       className="absolute inset-0"
       data-backdrop
+      onUpdate={onPageClock}
       drag={draggable ? 'x' : false}
       dragConstraints={{ left: 0, right: 0 }}
       dragElastic={lightboxMotion.dragElastic}
@@ -107,6 +110,7 @@ export function ViewerPhoto({ direction, ...props }: DivProps & { direction: num
   return (
     <m.div
       {...props}
+      onUpdate={onPageClock}
       custom={direction}
       variants={lightboxMotion.photo}
       initial={initial}

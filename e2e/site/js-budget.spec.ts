@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-import { buildFrameworkFloor } from '../../bench/framework-floor.mjs';
-import { measurePage } from '../../bench/page-bytes';
-import { benchPages, budgets } from '../../bench/pages';
+import { buildFrameworkFloor } from '../../scripts/bench/framework-floor.mjs';
+import { benchPages, budgets } from '../../scripts/bench/pages.mjs';
 import { serveStatic } from '../../scripts/dev/serve.mjs';
+import { measurePage } from '../support/page-bytes';
 
 // Byte counts do not depend on the machine's speed, so the JS budget of the
 // benchmark (npm run bench) is held here on every test run; times are not.

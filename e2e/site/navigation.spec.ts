@@ -130,20 +130,35 @@ test('client-side navigation between pages fails no request', async ({ page }) =
   );
 });
 
-test("a page fetches no other page's data until a link to it is followed", async ({ page }) => {
+test("a page's data is fetched on intent: nothing at load, then on hover or focus of a link to it", async ({
+  page,
+}) => {
   const pageData: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).searchParams.has('_rsc')) pageData.push(r.url());
+    if (new URL(r.url()).searchParams.has('_rsc')) pageData.push(new URL(r.url()).pathname);
   });
+  const fetched = (slug: string) => pageData.some((path) => path.includes(slug));
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(pageData, 'links prefetch nothing').toEqual([]);
+  expect(pageData, 'links fetch nothing at load').toEqual([]);
+
+  const industrial = page.getByRole('link', { name: /Fotografia przemysłowa/ }).first();
+  await industrial.hover();
+  await expect
+    .poll(() => fetched('przemys-owa'), 'a pointer over a link fetches its page')
+    .toBe(true);
   await page
-    .getByRole('link', { name: /Fotografia przemysłowa/ })
+    .getByRole('link', { name: /Film wizerunkowy/ })
     .first()
-    .click();
+    .focus();
+  await expect.poll(() => fetched('wizerunkowe'), 'focus on a link fetches its page').toBe(true);
+  expect(
+    pageData.every((path) => /przemys-owa|wizerunkowe/.test(path)),
+    'nothing else',
+  ).toBe(true);
+
+  await industrial.click();
   await expect(page).toHaveURL('/fotografia/przemys-owa');
-  expect(pageData.length, 'the click fetches the page it opens').toBeGreaterThan(0);
 });
 
 test('opening another service puts the window at the top', async ({ page }) => {

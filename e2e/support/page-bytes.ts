@@ -1,8 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from '@playwright/test';
 
-import { criticalPath, type CriticalPath } from './critical-path';
-
 export interface PageBytes {
   /** gzip -9 of each file the page loaded, by kind. */
   readonly html: number;
@@ -13,7 +11,6 @@ export interface PageBytes {
   readonly scripts: readonly string[];
   /** JS (gzip -9) fetched once the visitor first touches the page and presses a key. */
   readonly jsAfterInteraction: number;
-  readonly criticalPath: CriticalPath;
 }
 
 // A phone, like Lighthouse's mobile run.
@@ -107,7 +104,6 @@ export async function measurePage(browser: Browser, url: string): Promise<PageBy
   page.on('requestfinished', (r) => requests.push(r));
   page.on('requestfailed', (r) => requests.push(r));
   await page.goto(url, { waitUntil: 'networkidle' });
-  const path = await criticalPath(page);
   const beforeInteraction = requests.length;
   await firstInteraction(page);
   const jsAfterInteraction = await scriptBytes(requests.slice(beforeInteraction));
@@ -130,5 +126,5 @@ export async function measurePage(browser: Browser, url: string): Promise<PageBy
   }
   const fetched = (await Promise.all(loaded.map(wireBytes))).reduce((a, b) => a + b, 0);
   await context.close();
-  return { html, css, js, fetched, scripts, jsAfterInteraction, criticalPath: path };
+  return { html, css, js, fetched, scripts, jsAfterInteraction };
 }

@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+// `npm run bench`: how fast the site is for a first-time visitor, judged
+// against the bare Next.js page (the floor) measured in the same run.
+//
+// 1. Builds the site (unless BENCH_SKIP_BUILD=1) and the floor
+//    (framework-floor.mjs), and serves each with `serve`, which gzips as the
+//    production host does.
+// 2. BENCH_RUNS rounds (default 5); each round visits the floor and every page
+//    once, each visit in a fresh Chrome with a fresh profile (lighthouse.mjs),
+//    so the machine's load weighs on the floor and the pages alike.
+// 3. Prints each page's medians and its ratio to the floor's, checks the
+//    budgets (pages.mjs), writes bench-results/, and exits 1 if one fails.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { buildFrameworkFloor } from './framework-floor.mjs';
+import { firstVisit } from './lighthouse.mjs';
+import { benchPages, budgets } from './pages.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4400);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1);
+const RESULTS = path.join(ROOT, 'bench-results');
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] ?? NaN)
+    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/**
+ * Serves `dir` gzipped with `serve` (clean URLs: /kontakt is kontakt.html).
+ * @param {string} dir
+ * @param {number} port
+ */
+async function serveGzipped(dir, port) {
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/serve'),
+    [dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${origin}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { origin, close: () => child.kill() };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`serve did not answer on ${origin}`);
+}
+
+const kB = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b ? (a / b).toFixed(2) : '–');
+
+/** @typedef {import('./lighthouse.mjs').Visit} Visit */
+
+/**
+ * Medians of every figure over the runs.
+ * @param {Visit[]} visits
+ */
+function medians(visits) {
+  /** @param {(v: Visit) => number} pick */
+  const m = (pick) => median(visits.map(pick));
+  const groups = [...new Set(visits.flatMap((v) => Object.keys(v.mainThread)))];
+  return {
+    runs: visits.length,
+    performance: m((v) => v.performance),
+    fcpMs: m((v) => v.fcpMs),
+    lcpMs: m((v) => v.lcpMs),
+    tbtMs: m((v) => v.tbtMs),
+    cls: m((v) => v.cls),
+    siMs: m((v) => v.siMs),
+    jsBytes: m((v) => v.jsBytes),
+    htmlBytes: m((v) => v.htmlBytes),
+    mainThreadMs: m((v) => v.mainThreadMs),
+    mainThread: Object.fromEntries(groups.map((g) => [g, m((v) => v.mainThread[g] ?? 0)])),
+    tbtRange: [Math.min(...visits.map((v) => v.tbtMs)), Math.max(...visits.map((v) => v.tbtMs))],
+    lcpElement: visits[0]?.lcpElement ?? '?',
+  };
+}
+
+/** @typedef {ReturnType<typeof medians>} Medians */
+
+/**
+ * The budgets a page misses, in words.
+ * @param {Medians} page
+ * @param {Medians} floor
+ */
+export function missedBudgets(page, floor) {
+  const missed = [];
+  if (page.tbtMs > budgets.tbtVsFloor * floor.tbtMs)
+    missed.push(
+      `TBT ${page.tbtMs} ms > ${budgets.tbtVsFloor} × floor ${floor.tbtMs} ms = ${Math.round(budgets.tbtVsFloor * floor.tbtMs)} ms`,
+    );
+  if (page.performance < floor.performance - budgets.performanceBelowFloor)
+    missed.push(
+      `performance ${page.performance} < floor ${floor.performance} − ${budgets.performanceBelowFloor}`,
+    );
+  if (page.lcpMs > budgets.lcpMs) missed.push(`LCP ${page.lcpMs} ms > ${budgets.lcpMs} ms`);
+  if (page.cls > budgets.cls) missed.push(`CLS ${page.cls} > ${budgets.cls}`);
+  if (page.jsBytes - floor.jsBytes > budgets.jsAboveFloorBytes)
+    missed.push(
+      `JS ${kB(page.jsBytes - floor.jsBytes)} kB above the floor > ${kB(budgets.jsAboveFloorBytes)} kB`,
+    );
+  return missed;
+}
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}` },
+  });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+async function main() {
+  build();
+  const floorDir = buildFrameworkFloor();
+  const site = await serveGzipped(path.join(ROOT, 'out'), PORT);
+  const floorSite = await serveGzipped(floorDir, FLOOR_PORT);
+  const targets = [
+    { name: 'floor (bare Next.js page)', path: '/', url: `${floorSite.origin}/` },
+    ...benchPages.map((p) => ({ ...p, url: site.origin + p.path })),
+  ];
+  /** @type {Visit[][]} */
+  const visits = targets.map(() => []);
+  const lighthouseVersion = JSON.parse(
+    readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version;
+  mkdirSync(RESULTS, { recursive: true });
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      for (const [i, target] of targets.entries()) {
+        const { visit, lhr } = await firstVisit(target.url);
+        visits[i]?.push(visit);
+        const file = `lighthouse${target.url.includes(`:${FLOOR_PORT}`) ? '_floor' : target.path.replace(/\//g, '_')}-${run}.json`;
+        writeFileSync(path.join(RESULTS, file), JSON.stringify(lhr));
+        console.log(
+          `run ${run}/${RUNS} ${target.name}: perf ${visit.performance}, TBT ${visit.tbtMs} ms, LCP ${visit.lcpMs} ms, JS ${kB(visit.jsBytes)} kB`,
+        );
+      }
+    }
+  } finally {
+    site.close();
+    floorSite.close();
+  }
+
+  const results = targets.map((t, i) => ({ ...t, ...medians(visits[i] ?? []) }));
+  const [floor, ...pages] = results;
+  if (!floor) throw new Error('no floor');
+  const rows = results.map((r) => ({
+    page: r.name === floor.name ? r.name : `${r.name} ${r.path}`,
+    perf: r.performance,
+    'TBT ms': r.tbtMs,
+    'TBT / floor': ratio(r.tbtMs, floor.tbtMs),
+    'LCP ms': r.lcpMs,
+    'LCP / floor': ratio(r.lcpMs, floor.lcpMs),
+    CLS: r.cls,
+    'FCP ms': r.fcpMs,
+    'SI ms': r.siMs,
+    'JS kB': kB(r.jsBytes),
+    'JS above floor kB': kB(r.jsBytes - floor.jsBytes),
+    'HTML kB': kB(r.htmlBytes),
+    'main thread ms': r.mainThreadMs,
+  }));
+  const groups = Object.keys(floor.mainThread).concat(
+    ...pages.map((p) => Object.keys(p.mainThread)),
+  );
+  const work = results.map((r) => ({
+    page: r.path === '/' && r.name === floor.name ? 'floor' : r.path,
+    ...Object.fromEntries([...new Set(groups)].map((g) => [g, r.mainThread[g] ?? 0])),
+  }));
+
+  const failures = pages.flatMap((p) => missedBudgets(p, floor).map((m) => `${p.path}: ${m}`));
+  console.log(
+    `\nFirst visits: Lighthouse ${lighthouseVersion} (13 needs Node 22; this is Node ${process.versions.node}), ` +
+      `mobile, devtools throttling (slow 4G, 4x CPU), a fresh Chrome and profile per run, ` +
+      `median of ${RUNS}; served gzipped by serve; ${os.cpus().length} CPUs, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+  console.table(rows);
+  console.log('Main-thread work by kind, ms (medians):');
+  console.table(work);
+  writeFileSync(
+    path.join(RESULTS, 'bench.json'),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        lighthouse: lighthouseVersion,
+        node: process.versions.node,
+        cpus: os.cpus().length,
+        runs: RUNS,
+        budgets,
+        results,
+        visits: targets.map((t, i) => ({ path: t.path, name: t.name, visits: visits[i] })),
+        failures,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  if (failures.length) {
+    console.log(`\nBudgets missed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvery budget holds.');
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

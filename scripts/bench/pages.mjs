@@ -1,0 +1,30 @@
+// The pages `npm run bench` measures, and its budgets (issue 26). The JS
+// budget is also held on every test run by e2e/js-budget.spec.ts.
+
+/**
+ * The home page, the photo page with the most media, a film page with a hero
+ * video, and the contact page (the form's island).
+ * @type {readonly { name: string, path: string }[]}
+ */
+export const benchPages = [
+  { name: 'home', path: '/' },
+  { name: 'photo page, most media', path: '/fotografia/slubna' },
+  { name: 'film page with video', path: '/film/produktowe' },
+  { name: 'contact', path: '/kontakt' },
+];
+
+/**
+ * Judged on the medians of a first visit (a fresh Chrome and profile per run,
+ * Lighthouse mobile, devtools throttling), beside the bare Next.js page (the
+ * floor) measured in the same run, so that the machine's load weighs on both.
+ */
+export const budgets = {
+  /** TBT at most this many times the floor's TBT. */
+  tbtVsFloor: 1.25,
+  /** The performance score at most this far below the floor's. */
+  performanceBelowFloor: 2,
+  lcpMs: 1500,
+  cls: 0.01,
+  /** JS (bytes on the wire, gzip) loaded before any interaction, above the floor's. */
+  jsAboveFloorBytes: 30 * 1024,
+};
