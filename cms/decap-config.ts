@@ -135,8 +135,8 @@ function variantTypes(variants: readonly JsonSchema[], where: string): DecapFiel
       );
     }
     const fields = objectFields(variant, `${where}<${kind}>`, TYPE_KEY);
-    // The collapsed item's line: its kind, then its text or its points.
-    const first = fields[0]?.name;
+    // The collapsed item's line: its kind, then its text (a list has no one-line text).
+    const first = fields[0]?.widget === 'list' ? undefined : fields[0]?.name;
     return {
       name: kind,
       label: variant.title,

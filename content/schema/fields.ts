@@ -233,7 +233,7 @@ export const sectionSchema = z
     blocks: list(
       blockSchema,
       {
-        title: 'Treść sekcji',
+        title: 'Bloki treści',
         description:
           'Bloki sekcji w kolejności, w jakiej pokazuje je strona: wstęp, akapity, listy punktowane i kroki. Dodawaj, usuwaj i przeciągaj je, żeby zmienić kolejność.',
       },

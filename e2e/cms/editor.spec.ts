@@ -148,10 +148,11 @@ test('the studio reorders, adds and removes a section’s blocks, and the page f
 
   await openService(page, before.headline);
   // A block in the editor: the list item around its text field (Decap's sortable item).
-  const itemOf = (field: ReturnType<Page['getByLabel']>) =>
-    field.locator(
-      'xpath=ancestor::*[.//*[starts-with(@data-testid,"styled-list-item-top-bar-")]][1]',
-    );
+  const itemOf = (field: ReturnType<Page['getByLabel']>, level = 1) =>
+    field.locator(`xpath=ancestor::div[contains(@class,"listControlItem")][${level}]`);
+  // An item's top bar (after its kind's label): collapse, drag handle, remove (×).
+  const removeButton = (item: ReturnType<Page['locator']>) =>
+    item.locator(':scope > div').first().locator('button').last();
   const text = page.getByLabel('Tekst', { exact: true });
   let field = text.first();
   for (const candidate of await text.all()) {
@@ -161,21 +162,31 @@ test('the studio reorders, adds and removes a section’s blocks, and the page f
   const list = item.locator('xpath=preceding-sibling::*[1]');
   await expect(list.getByLabel('Punkt', { exact: true }).first()).toBeVisible();
 
-  // Drag the paragraph above the list by its handle (dnd-kit's sortable button).
-  const handle = item.locator('[aria-roledescription="sortable"]').first();
+  // Drag the paragraph above the list by its handle (dnd-kit's sortable button). Both are
+  // collapsed first (their top bar's first button), so one lands on the other's place.
+  const topBar = (block: ReturnType<Page['locator']>) => block.locator(':scope > div').first();
+  await topBar(list).locator('button').first().click();
+  await topBar(item).locator('button').first().click();
+  const handle = topBar(item).locator('[aria-roledescription="sortable"]');
+  const target = topBar(list).locator('[aria-roledescription="sortable"]');
+  await target.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
-  const to = await list.boundingBox();
+  const to = await target.boundingBox();
   if (!from || !to) throw new Error('no box to drag between');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, to.y + 10, { steps: 20 });
-  await page.mouse.move(from.x + from.width / 2, to.y + 5, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
   await page.mouse.up();
+  await expect(item.locator('xpath=following-sibling::*[1]')).toContainText('Lista punktowana');
+  await topBar(item).locator('button').first().click();
 
   // Add a paragraph at the end of the same section.
-  const blocksList = item.locator('xpath=..');
-  const section = blocksList.locator('xpath=ancestor::*[.//button[contains(., "Dodaj blok")]][1]');
-  await section.getByRole('button', { name: 'Dodaj blok' }).first().click();
+  const section = itemOf(field, 2);
+  await section
+    .getByRole('button', { name: /Dodaj .*blok/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Akapit' }).click();
   const fresh = section.getByLabel('Tekst', { exact: true }).last();
   await fresh.fill(added);
@@ -189,9 +200,11 @@ test('the studio reorders, adds and removes a section’s blocks, and the page f
   expect(after?.blocks[2]?.text).toBe(added);
 
   // The page shows the blocks in the new order: the comment, the list, the new paragraph.
-  await openPageShowing(page, '/film/wizerunkowe', () =>
-    expect(page.getByRole('main').getByText(added)).toBeVisible({ timeout: 2_000 }),
-  );
+  // The development server recompiles the content after the save; that may take a while.
+  await expect(async () => {
+    await page.goto('/film/wizerunkowe');
+    await expect(page.getByRole('main').getByText(added)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
   const region = page.getByRole('region', { name: title });
   const order = await region.evaluate((el) =>
     [...el.querySelectorAll('p, ul')].map((n) => n.tagName.toLowerCase()),
@@ -199,12 +212,16 @@ test('the studio reorders, adds and removes a section’s blocks, and the page f
   expect(order).toEqual(['p', 'ul', 'p']);
 
   // Remove the new block again: its item's last top-bar button (Decap's ×).
-  await openService(page, readService(cmsCopy()).headline);
+  // Still signed in: back to the entry from the collection.
+  await page.goto('/admin/index.html');
+  await page.getByRole('link', { name: 'Usługi: Filmy' }).click();
+  await page.getByRole('link', { name: before.headline }).click();
+  await expect(page.getByLabel('Nagłówek strony')).toHaveValue(before.headline);
   let last = page.getByLabel('Tekst', { exact: true }).first();
   for (const candidate of await page.getByLabel('Tekst', { exact: true }).all()) {
     if ((await candidate.inputValue()) === added) last = candidate;
   }
-  await itemOf(last).locator('[data-testid^="styled-list-item-top-bar-"] button').last().click();
+  await removeButton(itemOf(last)).click();
   await publish(page);
   await expect
     .poll(() => blocksOf(readService(cmsCopy())), { timeout: 15_000 })
