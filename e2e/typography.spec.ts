@@ -1,38 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { lineBreakFaults } from './support/line-breaks';
 import { notFoundPaths, sitePages } from './support/pages';
 
 test.beforeEach(({}, { project }) => {
   test.skip(project.name !== 'desktop', 'the text is the same at every size');
 });
-
-/**
- * Every visible text node of the page (menus and dialogs included, hidden or not),
- * with the places where a single-letter word, a dash or a number could break badly.
- */
-async function lineBreakFaults(page: Page) {
-  return page.evaluate(() => {
-    const faults: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    // A one-letter word followed by a breaking space; a line-starting dash; a split number.
-    const rules: [string, RegExp][] = [
-      ['single-letter word', /(?<![\p{L}\p{N}.\-–@/'’])\p{L}[ \t\r\n]+\S/gu],
-      ['dash at a line start', /\S[ \t\r\n]+[–—][ \t\r\n]/gu],
-      ['number and word', /\p{N}[ \t\r\n]+\p{L}/gu],
-    ];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement?.closest('script, style, noscript, template')) continue;
-      const text = node.textContent ?? '';
-      for (const [rule, pattern] of rules) {
-        for (const m of text.matchAll(pattern)) {
-          const at = m.index ?? 0;
-          faults.push(`${rule}: „…${text.slice(Math.max(0, at - 20), at + 20)}…”`);
-        }
-      }
-    }
-    return faults;
-  });
-}
 
 for (const path of [...sitePages, ...notFoundPaths]) {
   test(`${path}: no single-letter word, dash or number can break a line badly`, async ({
