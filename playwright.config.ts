@@ -41,6 +41,7 @@ const firefox = () => firefoxUse() ?? { browserName: 'firefox' as const };
 const engineIndependent = [
   'accessibility.spec.ts',
   'contrast-over-media.spec.ts',
+  'every-page.spec.ts',
   'js-budget.spec.ts',
   'links.spec.ts',
   'no-javascript.spec.ts',

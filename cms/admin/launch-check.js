@@ -2,7 +2,9 @@
 // may go live (`npm run preflight`), from public/admin/launch-check.json,
 // which every build and `npm run cms` writes from its own content and
 // settings (scripts/build/write-launch-check.mjs). A panel in the corner,
-// closed until the studio opens it, so it never covers the editor.
+// closed until the studio opens it, and out of the way while an entry is
+// being edited (Decap's #/collections/…/entries/… and …/new routes), so it
+// never covers a field.
 (function () {
   'use strict';
 
@@ -84,6 +86,11 @@
     body.style.overflow = 'auto';
     body.style.padding = '0 12px 12px';
     document.body.append(panel);
+    function placeFor() {
+      panel.hidden = /\/entries\/|\/new(?:$|[/?])/.test(location.hash);
+    }
+    window.addEventListener('hashchange', placeFor);
+    placeFor();
   }
 
   fetch('/admin/launch-check.json', { cache: 'no-store' })

@@ -1,45 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { externalMediaOrigins } from '@/content/media/media-urls';
-import { emailConfig, resolveOrigin } from '@/lib/contact/config';
 import { siteUrl } from '@/lib/site';
+
+import { brokenReferences, createChecker, watchRequests } from './support/references';
 
 // About the files, not the viewport: one project is enough.
 test.skip(({ isMobile }) => isMobile, 'the same files at every size');
-
-/** Every URL a page points at, read from its DOM once it has loaded. */
-interface PageRefs {
-  links: string[];
-  assets: string[];
-  stylesheets: string[];
-}
-
-/** The candidates of a srcset: 'a.avif 640w, b.avif 1280w' → ['a.avif', 'b.avif']. */
-function srcsetUrls(srcset: string): string[] {
-  return srcset
-    .split(',')
-    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
-    .filter(Boolean);
-}
-
-/**
- * Each URL answered once: its status without following redirects (a link must
- * point at the final address, not at one that redirects), and for pages the body.
- */
-function createChecker(request: APIRequestContext) {
-  const cache = new Map<string, Promise<{ status: number; body: string }>>();
-  return (url: string, method: 'GET' | 'HEAD' = 'HEAD') => {
-    const key = `${method} ${url}`;
-    let answer = cache.get(key);
-    if (!answer) {
-      answer = request
-        .fetch(url, { method, maxRedirects: 0 })
-        .then(async (r) => ({ status: r.status(), body: method === 'GET' ? await r.text() : '' }));
-      cache.set(key, answer);
-    }
-    return answer;
-  };
-}
 
 test('every link, image, video, font, stylesheet and script of every page answers 200', async ({
   page,
@@ -57,90 +23,14 @@ test('every link, image, video, font, stylesheet and script of every page answer
   );
   expect(pages.length).toBeGreaterThan(2);
 
-  // Where a page may send requests while it loads: itself, the media hosts, the e-mail API.
-  const allowed = new Set([
-    origin,
-    ...externalMediaOrigins(),
-    new URL(resolveOrigin(emailConfig.origin, { origin })).origin,
-  ]);
-  const offsite: string[] = [];
-  const failed: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (/^https?:$/.test(url.protocol) && !allowed.has(url.origin)) {
-      offsite.push(`${page.url()} → ${r.url()}`);
-    }
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400) failed.push(`${page.url()} → ${r.url()} ${r.status()}`);
-  });
-
+  const { offsite, failed } = watchRequests(page, origin);
   const broken: string[] = [];
-  const expectOk = async (from: string, url: string, method: 'GET' | 'HEAD' = 'HEAD') => {
-    const { status } = await check(url, method);
-    if (status !== 200) broken.push(`${from} → ${url} ${status}`);
-  };
-
   for (const pageUrl of pages) {
     const response = await page.goto(pageUrl, { waitUntil: 'networkidle' });
     expect(response?.status(), pageUrl).toBe(200);
-    const refs: PageRefs = await page.evaluate(() => {
-      const abs = (u: string | null) => (u ? new URL(u, document.baseURI).href : '');
-      const all = <T extends Element>(selector: string) => [
-        ...document.querySelectorAll<T>(selector),
-      ];
-      const srcsets = [
-        ...all('img[srcset]').map((el) => el.getAttribute('srcset')!),
-        ...all('source[srcset]').map((el) => el.getAttribute('srcset')!),
-      ];
-      return {
-        links: all<HTMLAnchorElement>('a[href]').map((a) => a.href),
-        assets: [
-          ...all('img[src], video[src], audio[src], source[src], script[src]').map((el) =>
-            abs(el.getAttribute('src')),
-          ),
-          ...all('video[poster]').map((el) => abs(el.getAttribute('poster'))),
-          ...all('link[href]:not([rel~="canonical"]):not([rel~="alternate"])').map((el) =>
-            abs(el.getAttribute('href')),
-          ),
-          // Resolved here, in the page; split into candidates below.
-          ...srcsets.map((s) => `srcset:${s}`),
-        ],
-        stylesheets: all<HTMLLinkElement>('link[rel="stylesheet"]').map((l) => l.href),
-      };
-    });
-
-    const assets = refs.assets.flatMap((a) =>
-      a.startsWith('srcset:')
-        ? srcsetUrls(a.slice('srcset:'.length)).map((u) => new URL(u, pageUrl).href)
-        : [a],
-    );
-    // Fonts are named by the stylesheets: every url() in them is an asset too.
-    for (const css of refs.stylesheets) {
-      const { body } = await check(css, 'GET');
-      for (const [, ref] of body.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
-        if (!ref!.startsWith('data:')) assets.push(new URL(ref!, css).href);
-      }
-    }
-    expect(assets.length, pageUrl).toBeGreaterThan(3);
-    const checks = [...new Set(assets)].map((asset) => expectOk(pageUrl, asset));
-
-    for (const link of new Set(refs.links)) {
-      const url = new URL(link);
-      if (url.origin !== origin) continue; // mailto:, tel: and the studio's social profiles
-      const target = `${url.origin}${url.pathname}${url.search}`;
-      checks.push(
-        (async () => {
-          await expectOk(pageUrl, target, 'GET');
-          // A link to a block of a page finds it there.
-          const { body } = await check(target, 'GET');
-          if (url.hash && !body.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`)) {
-            broken.push(`${pageUrl} → ${link}: no element with that id`);
-          }
-        })(),
-      );
-    }
-    await Promise.all(checks);
+    const refs = await brokenReferences(page, pageUrl, origin, check);
+    expect(refs.assets, pageUrl).toBeGreaterThan(3);
+    broken.push(...refs.broken);
   }
 
   expect(broken, 'references that do not answer 200 directly').toEqual([]);

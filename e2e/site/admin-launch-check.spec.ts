@@ -33,4 +33,10 @@ test('the editor shows the studio what is left before publishing, with file and 
     panel.getByRole('listitem').filter({ hasText: privacyDate!.message }).first(),
   ).toBeVisible();
   await expect(panel.getByRole('listitem')).toHaveCount(check.items.length);
+
+  // Out of the way while an entry is edited, back on the lists.
+  await page.evaluate(() => (location.hash = '#/collections/strony/entries/privacy'));
+  await expect(panel).toBeHidden();
+  await page.evaluate(() => (location.hash = '#/collections/strony'));
+  await expect(panel).toBeVisible();
 });
