@@ -67,6 +67,16 @@ export default async function globalSetup() {
   });
   if (linked.status !== 0) throw new Error('Could not link node_modules into the copy');
   process.env[CMS_COPY_ENV] = copy;
+  // A repository of its own: decap-server (--drafts) keeps drafts as its branches.
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: copy, stdio: 'ignore' }).status;
+  const made =
+    git('init', '-q', '-b', 'main') === 0 &&
+    git('config', 'user.name', 'Studio') === 0 &&
+    git('config', 'user.email', 'studio@example.com') === 0 &&
+    git('config', 'commit.gpgsign', 'false') === 0 &&
+    git('add', '-A') === 0 &&
+    git('commit', '-q', '--no-verify', '-m', 'Kopia do testu edytora') === 0;
+  if (!made) throw new Error('Could not make the copy a Git repository');
 
   const env = { ...process.env, CMS_LOCAL_PORT: String(cmsPort), NEXT_TELEMETRY_DISABLED: '1' };
   const admin = spawnSync(process.execPath, ['cms/write-admin.mjs'], {
@@ -77,7 +87,10 @@ export default async function globalSetup() {
   if (admin.status !== 0) throw new Error('Could not write the editor configuration');
   const cms = spawn(
     process.execPath,
-    ['cms/cms.mjs', '--repo', copy, '--port', String(sitePort), '--cms-port', String(cmsPort)],
+    [
+      'cms/cms.mjs',
+      ...['--repo', copy, '--port', String(sitePort), '--cms-port', String(cmsPort), '--drafts'],
+    ],
     { cwd: copy, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
   // The runner, decap-server and next dev (with its workers) share one process
