@@ -14,7 +14,8 @@ import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
  *               390x844 (`npm test`), Firefox at both (`npm run test:all`)
  *   e2e/webkit  the WebKit smoke check, WebKitGTK over WebDriver
  *   e2e/nginx   the production nginx configuration serving out/
- *   e2e/cms     the editor at /admin on a throwaway copy of the repository
+ *   e2e/cms     the editor at /admin on a throwaway copy of the repository, and
+ *               its sign-in service against a local stand-in of GitHub
  *
  * Browsers: Playwright's own, or the system's through the workarounds in
  * e2e/support/browsers.mjs (one switch, E2E_BROWSERS).
@@ -127,8 +128,16 @@ export default defineConfig({
     },
     { name: 'cms-teardown', testDir: './e2e/cms', testMatch: 'cms.teardown.ts' },
     {
+      // The sign-in service against a local stand-in of GitHub: servers of its own, no setup.
+      name: 'sign-in',
+      testDir: './e2e/cms',
+      testMatch: 'sign-in.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
+    },
+    {
       name: 'cms',
       testDir: './e2e/cms',
+      testIgnore: 'sign-in.spec.ts',
       dependencies: ['cms-setup'],
       workers: 1,
       timeout: 180_000,

@@ -4,7 +4,13 @@
 // and writes the files of the working tree, commits nothing) and the site's
 // development server, which serves /admin/index.html and shows each change
 // at the next reload of a page.
-//   node cms/cms.mjs [--repo DIR] [--port 3000] [--cms-port 8181] [--no-site]
+//   node cms/cms.mjs [--repo DIR] [--port 3000] [--cms-port 8181] [--no-site] [--drafts]
+// --drafts runs decap-server in git mode, which keeps drafts as branches of
+// the repository (Decap's editorial workflow, as on the live site) and
+// commits every save and „Opublikuj” itself, with `git add .`: only on a
+// clean checkout or a copy (the editor e2e uses a throwaway copy). Without
+// it, decap-server writes the files directly and Decap falls back to
+// publishing at once (it says so in the browser console).
 // next dev is the build's own bundler (Turbopack): the content modules read
 // the data files when a page renders (React's cache, per render), so a save
 // shows at the next page load.
@@ -21,6 +27,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     'cms-port': { type: 'string', default: process.env.CMS_LOCAL_PORT ?? '8181' },
     'no-site': { type: 'boolean', default: false },
+    drafts: { type: 'boolean', default: false },
   },
 });
 const repo = path.resolve(values.repo);
@@ -62,6 +69,7 @@ writeAdmin.on('exit', (code) => {
     GIT_REPO_DIRECTORY: repo,
     PORT: values['cms-port'],
     BIND_HOST: '127.0.0.1',
+    MODE: values.drafts ? 'git' : 'fs',
   });
   if (!values['no-site']) {
     const next = createRequire(import.meta.url).resolve('next/dist/bin/next');

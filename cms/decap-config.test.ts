@@ -195,6 +195,10 @@ describe('the editor configuration generated from the content schema', () => {
     expect(JSON.stringify(config)).not.toMatch(/regulamin/i);
   });
 
+  it('saves drafts first: a save is a branch and a pull request, „Opublikuj” merges it', () => {
+    expect(config.publish_mode).toBe('editorial_workflow');
+  });
+
   it('saves uploads in public/media/photos, where the build makes their variants', () => {
     expect(config.media_folder).toBe('public/media/photos');
     expect(config.public_folder).toBe('/media/photos');

@@ -323,6 +323,9 @@ export function decapConfig(options: DecapOptions) {
         deleteMedia: 'Edytor: usunięcie pliku {{path}}',
       },
     },
+    // A save makes a draft: a branch and a pull request on the Git host;
+    // „Opublikuj” merges it, and only then does the site change.
+    publish_mode: 'editorial_workflow',
     local_backend: { url: options.localBackendUrl },
     site_url: options.siteUrl,
     display_url: options.siteUrl,

@@ -28,6 +28,16 @@ setup('start the editor on a copy of the repository', async () => {
     stdio: 'inherit',
   });
   if (linked.status !== 0) throw new Error('Could not link node_modules into the copy');
+  // A repository of its own: decap-server (--drafts) keeps drafts as its branches.
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: copy, stdio: 'ignore' }).status;
+  const made =
+    git('init', '-q', '-b', 'main') === 0 &&
+    git('config', 'user.name', 'Studio') === 0 &&
+    git('config', 'user.email', 'studio@example.com') === 0 &&
+    git('config', 'commit.gpgsign', 'false') === 0 &&
+    git('add', '-A') === 0 &&
+    git('commit', '-q', '--no-verify', '-m', 'Kopia do testu edytora') === 0;
+  if (!made) throw new Error('Could not make the copy a Git repository');
 
   const env = { ...process.env, CMS_LOCAL_PORT: String(cmsPort), NEXT_TELEMETRY_DISABLED: '1' };
   const admin = spawnSync(process.execPath, ['cms/write-admin.mjs'], {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -39,8 +40,30 @@ async function openPageShowing(page: Page, path: string, shows: () => Promise<vo
   }).toPass({ timeout: 30_000 });
 }
 
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: cmsCopy(), encoding: 'utf8' }).trim();
+/**
+ * The drafts of the repository copy (Decap's branches, one per entry:
+ * cms/<collection>/<slug>), once decap-server is back on main: it checks a
+ * draft's branch out while it writes it.
+ */
+const drafts = () =>
+  git('rev-parse', '--abbrev-ref', 'HEAD') === 'main'
+    ? git('branch', '--list', 'cms/*', '--format=%(refname:short)')
+    : 'busy';
+
+/** „Zapisz”: a draft, on a branch of its own; the site's files stay as they were. */
+async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+}
+
+/** Marks the draft ready, then „Opublikuj teraz” merges it. */
 async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByRole('menuitem', { name: 'Gotowe' }).click();
+  await page.getByRole('button', { name: 'Opublikuj', exact: true }).click();
+  // Decap asks „Czy na pewno chcesz opublikować tę pozycję?”; the studio confirms.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByText('Opublikuj teraz').click();
 }
 
@@ -70,7 +93,18 @@ test('the studio changes a headline and a point, saves, and the page shows them'
     }
   }
   expect(changed, `a field „Punkt” holding „${oldPoint}”`).toBe(true);
+
+  // A draft: a branch of the repository, and the page as it was.
+  await saveDraft(page);
+  await expect.poll(drafts, { timeout: 15_000 }).toBe('cms/services-film/wizerunkowe');
+  expect(readService(cmsCopy()).headline).toBe(before.headline);
+  const site = await page.context().newPage();
+  await site.goto('/film/wizerunkowe');
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(before.headline);
+
+  // „Opublikuj” merges the draft: now the file and the page change.
   await publish(page);
+  await expect.poll(drafts, { timeout: 15_000 }).toBe('');
 
   // On disk, in the data file, and still valid for the build.
   await expect.poll(() => readService(cmsCopy()).headline, { timeout: 15_000 }).toBe(headline);
@@ -79,10 +113,10 @@ test('the studio changes a headline and a point, saves, and the page shows them'
   expect(after.sections).toHaveLength(before.sections.length);
 
   // The rebuilt page (the development server renders it anew from the file).
-  await openPageShowing(page, '/film/wizerunkowe', () =>
-    expect(page.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 2_000 }),
+  await openPageShowing(site, '/film/wizerunkowe', () =>
+    expect(site.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 2_000 }),
   );
-  await expect(page.getByRole('main').getByText(point)).toBeVisible();
+  await expect(site.getByRole('main').getByText(point)).toBeVisible();
 });
 
 test('the studio uploads a photo, must describe it, and the page shows it', async ({ page }) => {
@@ -103,13 +137,16 @@ test('the studio uploads a photo, must describe it, and the page shows it', asyn
     .setInputFiles({ name: 'Hala Produkcyjna.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByRole('button', { name: 'Wybierz zaznaczone' }).click();
 
-  // Without its description the editor refuses to publish the photo.
-  await publish(page);
+  // Without its description the editor refuses to save the photo.
+  await saveDraft(page);
   await expect(page.getByText('Pole „Tekst alternatywny” jest wymagane.')).toBeVisible();
   await expect(page.getByText('Nie wszystkie wymagane pola są wypełnione.')).toBeVisible();
   expect(readService(cmsCopy()).photos).toEqual(before.photos);
 
   await page.getByLabel('Tekst alternatywny').last().fill(alt);
+  await saveDraft(page);
+  await expect.poll(drafts, { timeout: 15_000 }).toBe('cms/services-film/wizerunkowe');
+  expect(readService(cmsCopy()).photos).toEqual(before.photos);
   await publish(page);
   const src = '/media/photos/hala-produkcyjna.jpg';
   await expect
@@ -190,6 +227,7 @@ test('the studio reorders, adds and removes a section’s blocks, and the page f
   await page.getByRole('menuitem', { name: 'Akapit' }).click();
   const fresh = section.getByLabel('Tekst', { exact: true }).last();
   await fresh.fill(added);
+  await saveDraft(page);
   await publish(page);
 
   await expect
@@ -222,6 +260,7 @@ test('the studio reorders, adds and removes a section’s blocks, and the page f
     if ((await candidate.inputValue()) === added) last = candidate;
   }
   await removeButton(itemOf(last)).click();
+  await saveDraft(page);
   await publish(page);
   await expect
     .poll(() => blocksOf(readService(cmsCopy())), { timeout: 15_000 })

@@ -154,9 +154,11 @@ export function buildPolicy({ scriptHashes = [], mediaOrigins = [], connectOrigi
  * GitHub's files as blob: and data: URLs and the signed-in user's avatar,
  * and talks to GitHub's API. The local backend (`npm run cms`, decap-server on
  * the editor's own machine) is allowed only in a local build.
- * @param {{ localBackend?: string }} [options] decap-server's origin, for local builds
+ * A build whose editor talks to another Git host API (CMS_API_ROOT,
+ * cms/write-admin.mjs) allows that origin instead of GitHub's.
+ * @param {{ localBackend?: string, apiRoot?: string }} [options] decap-server's origin, for local builds
  */
-export function buildAdminPolicy({ localBackend } = {}) {
+export function buildAdminPolicy({ localBackend, apiRoot } = {}) {
   /** @type {[string, ...string[]][]} */
   const directives = [
     ['default-src', "'self'"],
@@ -168,7 +170,7 @@ export function buildAdminPolicy({ localBackend } = {}) {
     [
       'connect-src',
       "'self'",
-      ...ADMIN_API_ORIGINS,
+      ...(apiRoot ? [originSource(apiRoot)] : ADMIN_API_ORIGINS),
       ...(localBackend ? [originSource(localBackend)] : []),
     ],
     ['frame-src', "'self'"],

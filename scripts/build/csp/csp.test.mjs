@@ -204,6 +204,9 @@ describe('the nginx configuration', () => {
     expect(buildAdminPolicy({ localBackend: 'http://127.0.0.1:8181' })).toContain(
       "connect-src 'self' https://api.github.com http://127.0.0.1:8181;",
     );
+    expect(buildAdminPolicy({ apiRoot: 'https://git.example.com/api/v3' })).toContain(
+      "connect-src 'self' https://git.example.com;",
+    );
     expect(isAdminPage('admin/index.html')).toBe(true);
     expect(isAdminPage('kontakt.html')).toBe(false);
   });

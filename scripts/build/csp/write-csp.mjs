@@ -84,7 +84,8 @@ for (const file of files) {
       emailOrigin === 'self'
         ? `http://127.0.0.1:${process.env.CMS_LOCAL_PORT ?? '8181'}`
         : undefined;
-    pages.push({ file, policy: buildAdminPolicy({ localBackend }) });
+    const apiRoot = process.env.CMS_API_ROOT || undefined;
+    pages.push({ file, policy: buildAdminPolicy({ localBackend, apiRoot }) });
     continue;
   }
   pages.push({ file, policy: buildPolicy({ ...common, scriptHashes: inlineScriptHashes(html) }) });
