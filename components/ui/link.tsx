@@ -1,8 +1,7 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
-import type { ComponentProps, SyntheticEvent } from 'react';
+import { useState, type ComponentProps, type SyntheticEvent } from 'react';
 
 type LinkProps = ComponentProps<typeof NextLink>;
 
@@ -12,28 +11,26 @@ type LinkProps = ComponentProps<typeof NextLink>;
  * idle: on the home page, eight requests in the first seconds on a phone's
  * connection, and their parsing on the main thread, for pages most visitors
  * never open. Here nothing is fetched at load; a pointer over the link, focus
- * on it or a finger touching it fetches its page (the router keeps it), so the
- * click that follows a few hundred ms later finds it there.
+ * on it or a finger touching it turns Next's prefetching on for this link
+ * (Next's hover-prefetch pattern), and as the link is in view Next fetches its
+ * page at once, so the click a few hundred ms later finds it there.
  */
-export function Link({ href, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
-  const router = useRouter();
-  const path = typeof href === 'string' ? href : href.pathname;
+export function Link({ onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
+  const [wanted, setWanted] = useState(false);
 
-  function prefetch<E extends SyntheticEvent>(handler?: (event: E) => void) {
+  function onIntent<E extends SyntheticEvent>(handler?: (event: E) => void) {
     return (event: E) => {
-      // The router remembers what it has fetched; a second hover costs nothing.
-      if (path?.startsWith('/')) router.prefetch(path);
+      setWanted(true);
       handler?.(event);
     };
   }
 
   return (
     <NextLink
-      href={href}
-      prefetch={false}
-      onMouseEnter={prefetch(onMouseEnter)}
-      onFocus={prefetch(onFocus)}
-      onTouchStart={prefetch(onTouchStart)}
+      prefetch={wanted ? null : false}
+      onMouseEnter={onIntent(onMouseEnter)}
+      onFocus={onIntent(onFocus)}
+      onTouchStart={onIntent(onTouchStart)}
       {...props}
     />
   );
