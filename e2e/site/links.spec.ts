@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { siteUrl } from '@/lib/site';
 
-import { brokenReferences, createChecker, watchRequests } from './support/references';
+import { brokenReferences, createChecker, watchRequests } from '../support/references';
 
 // About the files, not the viewport: one project is enough.
 test.skip(({ isMobile }) => isMobile, 'the same files at every size');
