@@ -12,6 +12,7 @@ import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
  *
  *   e2e/site    the static export (or BASE_URL): Chromium at 1440x900 and
  *               390x844 (`npm test`), Firefox at both (`npm run test:all`)
+ *   e2e/gate    the content gate's one pass over every page (npm run verify:content)
  *   e2e/webkit  the WebKit smoke check, WebKitGTK over WebDriver
  *   e2e/nginx   the production nginx configuration serving out/
  *   e2e/cms     the editor at /admin on a throwaway copy of the repository, and
@@ -42,7 +43,6 @@ const firefox = () => firefoxUse() ?? { browserName: 'firefox' as const };
 const engineIndependent = [
   'accessibility.spec.ts',
   'contrast-over-media.spec.ts',
-  'every-page.spec.ts',
   'js-budget.spec.ts',
   'links.spec.ts',
   'no-javascript.spec.ts',
@@ -99,6 +99,12 @@ export default defineConfig({
         hasTouch: true,
         ...firefox(),
       },
+    },
+    {
+      // The content gate's one pass (npm run verify:content): every page opened once.
+      name: 'gate',
+      testDir: './e2e/gate',
+      use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
     },
     {
       // One MiniBrowser at a time on a 2-core machine; its fixture sets the viewport.

@@ -9,7 +9,7 @@
  */
 export const GATE_SPECS = ['every-page.spec.ts'];
 /** The one browser of the gate: Chromium at the desktop size. */
-export const GATE_PROJECT = 'desktop';
+export const GATE_PROJECT = 'gate';
 
 /**
  * @typedef {object} GateStep

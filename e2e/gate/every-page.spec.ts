@@ -7,7 +7,6 @@ import { brokenReferences, createChecker, watchRequests } from '../support/refer
 // The content gate's browser step (npm run verify:content): every page of the
 // registry opened once, in one browser, and judged on that one visit. The
 // full suite checks the same in more depth (typography.spec.ts, links.spec.ts).
-test.skip(({ isMobile }) => isMobile, 'one size is enough to open every page');
 
 test('every page of the registry, opened once: heading, no errors, typography, links', async ({
   page,
