@@ -111,7 +111,7 @@ describe('the publishing workflow (deploy.yml)', () => {
       'npx vitest run content/load.test.ts -t follows its schema',
       'npm run build',
       'npm run validate:html',
-      expect.stringMatching(/^npx playwright test every-page\.spec\.ts .*--project=desktop$/),
+      expect.stringMatching(/^npx playwright test every-page\.spec\.ts .*--project=gate$/),
     ]);
   });
 
@@ -134,6 +134,7 @@ describe('the publishing workflow (deploy.yml)', () => {
       NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: '${{ secrets.EMAILJS_TEMPLATE_ID }}',
       NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '${{ secrets.EMAILJS_PUBLIC_KEY }}',
       CMS_REPO: '${{ vars.CMS_REPO || github.repository }}',
+      CMS_AUTH_URL: '${{ vars.CMS_AUTH_URL }}',
     });
     expect(runs(release)).not.toMatch(/build:local/);
   });
@@ -141,6 +142,8 @@ describe('the publishing workflow (deploy.yml)', () => {
   test('ships the pages with the nginx configuration and policy map of the same build', () => {
     expect(runs(release)).toMatch(/cp -a out release\/site/);
     expect(runs(release)).toMatch(/cp -a deploy\/nginx release\/nginx/);
+    // The editor's sign-in service, which activate-release.sh restarts onto the new release.
+    expect(runs(release)).toMatch(/cp -a cms\/oauth release\/oauth/);
     expect(runs(deploy.jobs.deploy)).toMatch(/activate-release\.sh/);
   });
 

@@ -44,8 +44,15 @@ function playwrightInstall(name) {
   if (process.env.E2E_BROWSERS === 'system') return false;
   const args = ['playwright', 'install', ...(isRoot ? ['--with-deps'] : []), name];
   console.log(`setup: npx ${args.join(' ')}`);
-  const result = spawnSync('npx', args, { stdio: 'inherit', timeout: 10 * 60_000 });
-  return result.status === 0;
+  const result = spawnSync('npx', args, { encoding: 'utf8', timeout: 10 * 60_000 });
+  if (result.status === 0) return true;
+  // Offline it fails at once; its last line says why (e.g. the download host is unreachable).
+  const why = `${result.stdout ?? ''}${result.stderr ?? ''}`
+    .trim()
+    .split('\n')
+    .find((l) => /^Error/.test(l));
+  console.log(`setup: Playwright's ${name} could not be installed${why ? ` (${why.trim()})` : ''}`);
+  return false;
 }
 
 /**
