@@ -14,7 +14,7 @@ import localFont from 'next/font/local';
  * place. Headings (Fraunces) are `optional`: a headline has a few large words a
  * line, where no fallback keeps the same line breaks, so the preloaded face is
  * used if it is there for the first render and the fallback stays for that
- * view otherwise. Either way nothing reflows (e2e/font-swap.spec.ts).
+ * view otherwise. Either way nothing reflows (e2e/site/font-swap.spec.ts).
  *
  * next/font reads its options statically: the ranges are written out here, and
  * a unit test (scripts/build/fonts/font-plan.test.mjs) keeps them equal to the plan.

@@ -19,7 +19,7 @@ function timeout(ms: number): Promise<never> {
  *
  * No `limitRate`: the SDK would keep the time of the last send in
  * localStorage, and the site stores nothing in the browser (the privacy
- * policy says so; e2e/privacy.spec.ts holds it).
+ * policy says so; e2e/site/privacy.spec.ts holds it).
  */
 export async function sendContactMessage(fields: ContactFields): Promise<void> {
   const { init, send } = await import('@emailjs/browser');

@@ -1,5 +1,5 @@
 // The pages `npm run bench` measures, and its budgets (issue 26). The JS
-// budget is also held on every test run by e2e/js-budget.spec.ts.
+// budget is also held on every test run by e2e/site/js-budget.spec.ts.
 
 /**
  * The home page, the photo page with the most media, a film page with a hero
