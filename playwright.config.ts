@@ -67,7 +67,9 @@ export default defineConfig({
   use: {
     baseURL: deployedUrl ?? localUrl,
     locale: 'pl-PL',
-    trace: 'retain-on-failure',
+    // Recorded on a retry only (CI retries once): recording every test costs the
+    // 2-core machine about a tenth of the run.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
