@@ -55,7 +55,11 @@ setup('start the editor on a copy of the repository', async () => {
   await startServer(
     CMS_SERVER,
     process.execPath,
-    ['cms/cms.mjs', '--repo', copy, '--port', String(sitePort), '--cms-port', String(cmsPort)],
+    // --drafts: decap-server in git mode, so a save is a draft branch, as on the live site.
+    [
+      'cms/cms.mjs',
+      ...['--repo', copy, '--port', String(sitePort), '--cms-port', String(cmsPort), '--drafts'],
+    ],
     {
       cwd: copy,
       env,

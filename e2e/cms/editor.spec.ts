@@ -97,10 +97,18 @@ test('the studio changes a headline and a point, saves, and the page shows them'
   // A draft: a branch of the repository, and the page as it was.
   await saveDraft(page);
   await expect.poll(drafts, { timeout: 15_000 }).toBe('cms/services-film/wizerunkowe');
-  expect(readService(cmsCopy()).headline).toBe(before.headline);
+  // main, which the site is built from, is as it was. (decap-server's git mode checks
+  // a draft's branch out while it writes it, so the working tree may briefly differ.)
+  const onMain = JSON.parse(git('show', `main:${SERVICE_FILE}`)) as ServiceFile;
+  expect(onMain.headline).toBe(before.headline);
   const site = await page.context().newPage();
-  await site.goto('/film/wizerunkowe');
-  await expect(site.getByRole('heading', { level: 1 })).toHaveText(before.headline);
+  await expect(async () => {
+    expect(drafts()).not.toBe('busy');
+    await site.goto('/film/wizerunkowe');
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(before.headline, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 60_000 });
 
   // „Opublikuj” merges the draft: now the file and the page change.
   await publish(page);
