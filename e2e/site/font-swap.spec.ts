@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 import { reducedMotion } from '../support/engines';
-import { sitePages } from '../support/pages';
+import { sitePages, waitForHydration } from '../support/pages';
 
 /**
  * On a slow connection the text is first drawn in a local font. Body text is
@@ -44,6 +44,9 @@ function webFonts(page: Page): Promise<WebFont[]> {
 /** Where the headings, paragraphs and list items of the page stand once its fonts settled. */
 async function textBoxes(page: Page, path: string): Promise<Box[]> {
   await page.goto(path, { waitUntil: 'load' });
+  // Both layouts of the hydrated page: before hydration the contact form still shows
+  // its no-JavaScript note, which would differ between the two only by timing.
+  await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate(() =>
     [...document.querySelectorAll('main :is(h1, h2, h3, p, li)')].map((el) => {
