@@ -4,17 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { readyEnv } from './launch-check/__fixtures__/ready-env.mjs';
+
 const fixtures = path.join(import.meta.dirname, 'launch-check/__fixtures__');
 const summaryDir = mkdtempSync(path.join(tmpdir(), 'preflight-'));
 afterAll(() => rmSync(summaryDir, { recursive: true, force: true }));
-
-const readyEnv = {
-  NEXT_PUBLIC_SITE_URL: 'https://www.swiatlocien.pl',
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_8x2k1',
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_q7p3',
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'Xq1-publicKey',
-  CMS_REPO: 'swiatlocien/strona',
-};
 
 /** `npm run preflight` on a fixture tree, as GitHub Actions runs it. */
 function preflight(/** @type {string} */ tree, /** @type {Record<string, string>} */ env) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { EMAIL_DEFAULTS } from '../../../lib/contact/email-defaults.mjs';
+import { readyEnv } from './__fixtures__/ready-env.mjs';
 import { launchCheck } from './index.mjs';
 import { itemCount, jsonReport, markdownReport, textReport } from './report.mjs';
 import { SETTINGS_FILE, settingsItems } from './settings.mjs';
@@ -11,14 +12,6 @@ const record = {
   photosTsv: path.join(fixtures, 'record/photos.tsv'),
   videosTsv: path.join(fixtures, 'record/videos.tsv'),
   credits: path.join(fixtures, 'record/CREDITS.md'),
-};
-/** The settings of a production build that is ready. */
-const readyEnv = {
-  NEXT_PUBLIC_SITE_URL: 'https://www.swiatlocien.pl',
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_8x2k1',
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_q7p3',
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'Xq1-publicKey',
-  CMS_REPO: 'swiatlocien/strona',
 };
 /** @param {string} tree @param {Record<string, string | undefined>} env */
 const check = (tree, env) => launchCheck({ root: path.join(fixtures, tree), env, ...record });
