@@ -14,13 +14,11 @@
 import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { importTs } from '../scripts/build/import-ts.mjs';
+import { importTs, repo } from '../scripts/build/import-ts.mjs';
 import { writeLaunchCheck } from '../scripts/build/write-launch-check.mjs';
 
-const repo = fileURLToPath(new URL('../', import.meta.url));
 const sources = path.join(repo, 'cms/admin');
 // --out DIR: elsewhere than public/admin (the sign-in test serves its own copy).
 const { values } = parseArgs({ options: { out: { type: 'string' } } });

@@ -7,11 +7,10 @@
 // `node scripts/build/csp/write-csp.mjs [--out out] [--nginx deploy/nginx/generated/csp.conf]`
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
 
-import { importTs } from '../import-ts.mjs';
+import { importTs, repo } from '../import-ts.mjs';
 import {
   buildAdminPolicy,
   buildPolicy,
@@ -26,8 +25,6 @@ import {
   nginxCspMap,
   staticSecurityHeaders,
 } from './csp.mjs';
-
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
 const { values } = parseArgs({
   options: {
