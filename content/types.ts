@@ -32,3 +32,8 @@ export type Service = ServiceData & {
   readonly id: string;
   readonly kind: ServiceKind;
 };
+
+/** What a service page writes out of a service's text (its media are resolved apart). */
+export type ServiceText = Pick<Service, 'kind' | 'menu' | 'headline' | 'intro' | 'sections'>;
+
+export type { TermsData } from './schema';

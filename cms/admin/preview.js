@@ -1,134 +1,95 @@
-// The editor's preview pane: a service page drawn with the site's own CSS
-// (read from the home page, where the build inlines it) and the same
-// elements as the page: the headline, the intro, the sections with their
-// points (numbered steps as an ordered list) and the photos.
-/* global CMS, h */
+// The editor's preview pane: the service page itself. The pane frames the
+// site's /podglad page, which renders the entry with the page's own
+// components, CSS and fonts (components/preview/service-preview.tsx), and
+// this template posts it the entry on every change. The message names are
+// PREVIEW_MESSAGE and PREVIEW_READY in lib/preview-entry.ts (this plain
+// script cannot import them; the editor's e2e test holds the two together).
+/* global CMS, createClass, h */
 (function () {
   'use strict';
 
-  var pageClass = '';
+  var MESSAGE = 'podglad:wpis';
+  var READY = 'podglad:gotowy';
+  var PAGE = '/podglad';
 
-  function siteStyles() {
-    return fetch('/')
-      .then(function (response) {
-        return response.text();
-      })
-      .then(function (html) {
-        var doc = new DOMParser().parseFromString(html, 'text/html');
-        // The font variables sit on the page's <html> (next/font classes).
-        pageClass = doc.documentElement.className;
-        doc.querySelectorAll('style').forEach(function (style) {
-          CMS.registerPreviewStyle(style.textContent || '', { raw: true });
+  function plain(value) {
+    return value && value.toJS ? value.toJS() : value;
+  }
+
+  // Uploads not yet saved live in the editor only (blob: URLs): resolve every
+  // media path through Decap, so the page shows what the studio sees.
+  function withAssets(data, getAsset) {
+    function url(path) {
+      if (!path) return path;
+      var asset = getAsset(path);
+      return asset ? asset.toString() : path;
+    }
+    function media(list, keys) {
+      if (!Array.isArray(list)) return list;
+      return list.map(function (item) {
+        var copy = Object.assign({}, item);
+        keys.forEach(function (key) {
+          if (typeof copy[key] === 'string') copy[key] = url(copy[key]);
         });
-        doc.querySelectorAll('link[rel="stylesheet"]').forEach(function (link) {
-          CMS.registerPreviewStyle(link.getAttribute('href'));
-        });
-      })
-      .catch(function () {
-        // No styles: the preview still shows the text.
+        return copy;
       });
+    }
+    var entry = Object.assign({}, data);
+    entry.photos = media(entry.photos, ['src']);
+    entry.videos = media(entry.videos, ['src', 'phoneSrc', 'poster']);
+    return entry;
   }
 
-  function list(value) {
-    return value && value.toJS ? value.toJS() : Array.isArray(value) ? value : [];
-  }
-
-  var BULLET = /^•\t/;
-
-  function points(items, numbered) {
-    return h(
-      numbered ? 'ol' : 'ul',
-      { style: { paddingLeft: '1.5rem', listStyle: numbered ? 'none' : 'disc' } },
-      items.map(function (p, i) {
-        return h('li', { key: i, style: { margin: '0.4rem 0' } }, p.replace(BULLET, ''));
-      }),
-    );
-  }
-
-  function ServicePreview(props) {
-    var data = props.entry.get('data');
-    var get = function (key) {
-      return data && data.get(key);
-    };
-    var menu = get('menu');
-    var photos = list(get('photos'));
-    var sections = list(get('sections'));
-    return h(
-      'main',
-      {
-        className: 'page-container',
-        // The theme resolves its font stacks on the root element, where the page has them.
-        ref: function (el) {
-          if (el && pageClass) el.ownerDocument.documentElement.className = pageClass;
-        },
-        style: { padding: '2rem 1.5rem', maxWidth: '72rem', margin: '0 auto' },
+  function servicePreview(kind) {
+    return createClass({
+      componentDidMount: function () {
+        this.onMessage = function (event) {
+          var frame = this.frame;
+          if (
+            event.origin === window.location.origin &&
+            event.data &&
+            event.data.type === READY &&
+            frame &&
+            event.source === frame.contentWindow
+          ) {
+            this.send();
+          }
+        }.bind(this);
+        // /podglad says it is ready to the window around it: the pane's.
+        this.props.window.addEventListener('message', this.onMessage);
+        this.send();
       },
-      h(
-        'p',
-        { style: { textTransform: 'uppercase', letterSpacing: '0.1em', fontSize: '0.8rem' } },
-        menu ? menu.get('label') : '',
-      ),
-      h(
-        'h1',
-        {
-          className: 'font-display',
-          style: { fontSize: '2.5rem', lineHeight: 1.15, margin: '0.5rem 0 1.5rem' },
-        },
-        get('headline'),
-      ),
-      list(get('intro')).map(function (p, i) {
-        return h('p', { key: 'intro' + i, style: { margin: '0 0 1rem', maxWidth: '65ch' } }, p);
-      }),
-      photos.length > 0
-        ? h(
-            'div',
-            {
-              style: {
-                display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-                gap: '0.75rem',
-                margin: '2rem 0',
-              },
-            },
-            photos.map(function (photo, i) {
-              var asset = photo.src ? props.getAsset(photo.src) : null;
-              return h('img', {
-                key: 'photo' + i,
-                src: asset ? asset.toString() : photo.src,
-                alt: photo.alt || '',
-                style: { width: '100%', aspectRatio: '3 / 2', objectFit: 'cover' },
-              });
-            }),
-          )
-        : null,
-      sections.map(function (section, i) {
-        return h(
-          'section',
-          { key: 'section' + i, style: { margin: '2.5rem 0' } },
-          h(
-            'h2',
-            { className: 'font-display', style: { fontSize: '1.75rem', margin: '0 0 0.75rem' } },
-            section.title,
-          ),
-          // The blocks in the order of the data, as the page shows them (lib/sections.ts).
-          list(section.blocks).map(function (block, j) {
-            if (block.type === 'lead' || block.type === 'paragraph') {
-              var size = block.type === 'lead' ? '1.15rem' : '1rem';
-              return h(
-                'p',
-                { key: 'b' + j, style: { margin: '0 0 1rem', maxWidth: '65ch', fontSize: size } },
-                block.text,
-              );
-            }
-            return h('div', { key: 'b' + j }, points(list(block.items), block.type === 'steps'));
-          }),
+      componentDidUpdate: function () {
+        this.send();
+      },
+      componentWillUnmount: function () {
+        this.props.window.removeEventListener('message', this.onMessage);
+      },
+      send: function () {
+        var target = this.frame && this.frame.contentWindow;
+        if (!target) return;
+        var data = plain(this.props.entry.get('data')) || {};
+        target.postMessage(
+          { type: MESSAGE, kind: kind, entry: withAssets(data, this.props.getAsset) },
+          window.location.origin,
         );
-      }),
-    );
+      },
+      setFrame: function (el) {
+        this.frame = el;
+      },
+      render: function () {
+        return h('iframe', {
+          src: window.location.origin + PAGE,
+          title: 'Podgląd strony usługi',
+          // createClass binds its methods to the component.
+          ref: this.setFrame,
+          style: { position: 'fixed', inset: 0, width: '100%', height: '100%', border: 0 },
+        });
+      },
+    });
   }
 
   if (typeof CMS === 'undefined') return;
-  void siteStyles();
-  CMS.registerPreviewTemplate('services-foto', ServicePreview);
-  CMS.registerPreviewTemplate('services-film', ServicePreview);
+  CMS.registerPreviewTemplate('services-foto', servicePreview('foto'));
+  CMS.registerPreviewTemplate('services-film', servicePreview('film'));
 })();

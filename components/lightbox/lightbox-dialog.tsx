@@ -10,7 +10,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { ArrowIcon, CloseIcon } from '@/components/ui/icons';
 import { useModal } from '@/lib/hooks/use-modal';
 import { useSwipe } from '@/lib/hooks/use-swipe';
-import type { MediaItem } from '@/lib/media';
+import type { MediaItem } from '@/lib/media-rules';
 import type { SwipeDirection } from '@/lib/swipe';
 import { wrapIndex } from '@/lib/wrap-index';
 

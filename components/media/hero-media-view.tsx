@@ -1,4 +1,4 @@
-import type { HeroMedia } from '@/lib/media';
+import type { HeroMedia } from '@/lib/media-rules';
 
 import { AmbientVideo } from './ambient-video';
 import { Photo } from './photo';
@@ -7,7 +7,7 @@ import { Photo } from './photo';
 const HERO_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
 
 /**
- * A service page's hero (chosen by heroMedia in lib/media.ts): a muted,
+ * A service page's hero (chosen by heroOf in lib/media-rules.ts): a muted,
  * looping, autoplaying video that preloads metadata only (with a button that
  * stops it), or a photo. Either way the page's largest image (the photo, or
  * the video's poster) is loaded first and preloaded. The poster is a responsive picture under the video rather than

@@ -14,8 +14,8 @@ export function SectionBlockView({ block }: { block: SectionBlock }) {
     case 'bullets':
       return (
         <ul className="grid gap-2 sm:grid-cols-2">
-          {block.items.map((item) => (
-            <li key={item} className="flex gap-3 text-paper-muted">
+          {block.items.map((item, i) => (
+            <li key={i} className="flex gap-3 text-paper-muted">
               <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-amber" />
               <span>{typeset(item)}</span>
             </li>
@@ -26,9 +26,9 @@ export function SectionBlockView({ block }: { block: SectionBlock }) {
       // The numbers are part of the studio's text, so the list shows no markers of its own.
       return (
         <ol className="grid gap-3">
-          {block.items.map((item) => (
+          {block.items.map((item, i) => (
             <li
-              key={item}
+              key={i}
               className="rounded-lg border border-paper/10 bg-ink-raised px-5 py-4 text-paper-muted"
             >
               {typeset(item)}

@@ -8,7 +8,7 @@ import { Photo } from '@/components/media/photo';
 import { useMotionKit, type MotionKit } from '@/components/motion/load-motion';
 import { Reveal } from '@/components/motion/reveal';
 import { GALLERY_STAGGER } from '@/lib/constants';
-import type { MediaItem } from '@/lib/media';
+import type { MediaItem } from '@/lib/media-rules';
 import { isPlainLeftClick } from '@/lib/plain-click';
 
 // The grid's column width: 4 columns of the 80rem page, 3 from 640 px, else 2.
@@ -16,7 +16,7 @@ const THUMB_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /**
- * The thumbnail gallery (its items: galleryItems in lib/media.ts). Each
+ * The thumbnail gallery (its items: galleryOf in lib/media-rules.ts). Each
  * thumbnail is a link to the full file, so it works without JavaScript; a
  * click opens the lightbox.
  */
@@ -49,7 +49,7 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item, i) => (
-          <li key={item.url}>
+          <li key={i}>
             <Reveal
               delay={i * GALLERY_STAGGER}
               className="overflow-hidden rounded-lg bg-ink-raised"

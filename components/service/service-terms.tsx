@@ -1,23 +1,22 @@
 import type { ServiceKind } from '@/content/kinds';
-import { getServiceTerms } from '@/content/terms';
+import type { TermsData } from '@/content/types';
 import { typeset } from '@/lib/typography';
 
 /**
  * The deadline, licence and delivery terms every service shares (content/terms.json);
  * film pages add their own (the music's licence), which a photo page has no use for.
  */
-export function ServiceTerms({ kind }: { kind: ServiceKind }) {
-  const serviceTerms = getServiceTerms();
-  const points = [...serviceTerms.points, ...(kind === 'film' ? (serviceTerms.film ?? []) : [])];
+export function ServiceTerms({ terms, kind }: { terms: TermsData; kind: ServiceKind }) {
+  const points = [...terms.points, ...(kind === 'film' ? (terms.film ?? []) : [])];
   return (
     <section aria-labelledby="warunki" className="mx-auto max-w-4xl px-5 pb-16 lg:px-8">
       <div className="rounded-2xl border border-paper/10 bg-ink-raised p-6 sm:p-8">
         <h2 id="warunki" className="mb-4 font-display text-2xl">
-          {typeset(serviceTerms.title)}
+          {typeset(terms.title)}
         </h2>
         <ul className="flex flex-col gap-3 text-paper-muted">
-          {points.map((point) => (
-            <li key={point}>{typeset(point)}</li>
+          {points.map((point, i) => (
+            <li key={i}>{typeset(point)}</li>
           ))}
         </ul>
       </div>

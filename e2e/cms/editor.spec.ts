@@ -29,6 +29,13 @@ async function openService(page: Page, headline: string) {
 }
 
 /**
+ * The editor's preview pane: the site's /podglad page inside Decap's pane,
+ * drawing the entry with the page's own components (docs/cms.md).
+ */
+const previewOf = (page: Page) =>
+  page.frameLocator('#preview-pane').frameLocator('iframe[title="Podgląd strony usługi"]');
+
+/**
  * The page, loaded until it shows the saved file: next dev reads the data
  * files when it renders the page (content/load.ts), and decap-server may take
  * a moment to write them.
@@ -94,6 +101,16 @@ test('the studio changes a headline and a point, saves, and the page shows them'
   }
   expect(changed, `a field „Punkt” holding „${oldPoint}”`).toBe(true);
 
+  // Before anything is saved, the preview shows the page as it will be: the
+  // page's own typesetting (a one-letter word kept with the next one) and lists.
+  const preview = previewOf(page);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+    'Ludzie i\u00a0wartości Waszej firmy w\u00a0jednym filmie',
+  );
+  await expect(
+    preview.getByRole('region', { name: section.title }).getByRole('listitem').nth(1),
+  ).toHaveText(point);
+
   // A draft: a branch of the repository, and the page as it was.
   await saveDraft(page);
   await expect.poll(drafts, { timeout: 15_000 }).toBe('cms/services-film/wizerunkowe');
@@ -152,6 +169,12 @@ test('the studio uploads a photo, must describe it, and the page shows it', asyn
   expect(readService(cmsCopy()).photos).toEqual(before.photos);
 
   await page.getByLabel('Tekst alternatywny').last().fill(alt);
+  // The preview's gallery lists the upload at once, before the entry is saved. (Its
+  // image shows once the file is saved: until then, Decap's own thumbnail has none either.)
+  await expect(previewOf(page).getByRole('link', { name: `${alt} – powiększ` })).toHaveAttribute(
+    'href',
+    '/media/photos/hala-produkcyjna.jpg',
+  );
   await saveDraft(page);
   await expect.poll(drafts, { timeout: 15_000 }).toBe('cms/services-film/wizerunkowe');
   expect(readService(cmsCopy()).photos).toEqual(before.photos);

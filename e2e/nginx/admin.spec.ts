@@ -69,3 +69,42 @@ test.describe('the editor at /admin', () => {
     expect(violations).toEqual([]);
   });
 });
+
+test.describe('the editor’s preview at /podglad', () => {
+  test('may be framed by the site itself, and is not indexed', async () => {
+    const res = await get('/podglad');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.body.toString()).toContain('<meta name="robots" content="noindex, nofollow"');
+    const sitemap = (await get('/sitemap.xml')).body.toString();
+    expect(sitemap).not.toContain('/podglad');
+  });
+
+  test('shows inside the editor’s frame, where another page stays blocked', async ({ page }) => {
+    const blocked: string[] = [];
+    page.on('console', (m) => {
+      if (/frame-ancestors|X-Frame-Options/i.test(m.text())) blocked.push(m.text());
+    });
+    await page.goto('/admin');
+    const frame = async (src: string) =>
+      page.evaluate(async (url) => {
+        const iframe = document.createElement('iframe');
+        iframe.src = url;
+        iframe.title = url;
+        document.body.append(iframe);
+        await new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+      }, src);
+    await frame('/podglad');
+    await expect(
+      page.frameLocator('iframe[title="/podglad"]').getByRole('heading', { level: 1 }),
+    ).toHaveText('Podgląd strony usługi');
+    expect(blocked).toEqual([]);
+    await frame('/kontakt');
+    await expect.poll(() => blocked.join('\n')).toContain("frame-ancestors 'none'");
+    await expect(
+      page.frameLocator('iframe[title="/kontakt"]').getByRole('heading', { level: 1 }),
+    ).toHaveCount(0);
+  });
+});

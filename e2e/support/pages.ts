@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 import { serviceKinds } from '@/content/kinds';
 import { getServices } from '@/content/services';
@@ -48,7 +48,7 @@ export async function settleReveals(page: Page) {
  * <summary> elements, see components/nav/disclosure.tsx). The desktop one is
  * hidden on phones, hence includeHidden.
  */
-export async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page | Frame) {
   await expect(
     page
       .getByRole('banner')

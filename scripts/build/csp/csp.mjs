@@ -115,6 +115,7 @@ export function emailConnectSources(emailOrigin) {
  * @property {readonly string[]} [scriptHashes] sha256-… sources of the page's inline scripts
  * @property {readonly string[]} [mediaOrigins] external hosts of photos and videos
  * @property {readonly string[]} [connectOrigins] the e-mail API, when not 'self'
+ * @property {string} [frameAncestors] who may frame the page: none, but the editor's preview
  */
 
 /**
@@ -125,7 +126,12 @@ export function emailConnectSources(emailOrigin) {
  * break the plain-http loopback test.
  * @param {PolicyInputs} inputs
  */
-export function buildPolicy({ scriptHashes = [], mediaOrigins = [], connectOrigins = [] } = {}) {
+export function buildPolicy({
+  scriptHashes = [],
+  mediaOrigins = [],
+  connectOrigins = [],
+  frameAncestors = "'none'",
+} = {}) {
   const media = [...new Set(mediaOrigins.map(originSource))].sort();
   /** @type {[string, ...string[]][]} */
   const directives = [
@@ -139,7 +145,7 @@ export function buildPolicy({ scriptHashes = [], mediaOrigins = [], connectOrigi
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', frameAncestors],
   ];
   return directives.map((d) => d.join(' ')).join('; ');
 }
@@ -193,6 +199,15 @@ export const ADMIN_IMAGE_ORIGINS = ['https://avatars.githubusercontent.com'];
  */
 export function isAdminPage(file) {
   return file === 'admin/index.html';
+}
+
+/**
+ * Whether an exported HTML file is the editor's preview pane (app/podglad),
+ * which /admin frames: frame-ancestors 'self' (deploy/nginx/preview-headers.conf).
+ * @param {string} file path relative to out/
+ */
+export function isPreviewPage(file) {
+  return file === 'podglad.html';
 }
 
 /**

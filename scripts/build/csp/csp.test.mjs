@@ -13,6 +13,7 @@ import {
   inlineScriptHashes,
   isAdminPage,
   isErrorPage,
+  isPreviewPage,
   nginxCspMap,
   originSource,
   sha256Source,
@@ -195,6 +196,25 @@ describe('the nginx configuration', () => {
     expect(admin).toContain(`${coop} "same-origin-allow-popups" always;`);
   });
 
+  it('lets the site frame the editor’s preview, and keeps it out of search engines', () => {
+    const preview = conf('preview-headers.conf')
+      .split('\n')
+      .filter((l) => l.startsWith('add_header'));
+    const site = conf('security-headers.conf')
+      .split('\n')
+      .filter((l) => l.startsWith('add_header'));
+    const frame = 'add_header X-Frame-Options';
+    expect(preview.filter((l) => !l.startsWith(frame) && !l.includes('X-Robots-Tag'))).toEqual(
+      site.filter((l) => !l.startsWith(frame)),
+    );
+    expect(preview).toContain(`${frame} "SAMEORIGIN" always;`);
+    expect(preview).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    expect(buildPolicy({ frameAncestors: "'self'" })).toContain("frame-ancestors 'self'");
+    expect(buildPolicy()).toContain("frame-ancestors 'none'");
+    expect(isPreviewPage('podglad.html')).toBe(true);
+    expect(isPreviewPage('kontakt.html')).toBe(false);
+  });
+
   // Decap validates its configuration with ajv, which needs eval (decap-cms#2138).
   it('gives the editor a policy of its own: its scripts only, no inline script, eval for Decap', () => {
     const policy = buildAdminPolicy();
@@ -218,7 +238,12 @@ describe('the nginx configuration', () => {
         if (!block.statements.some((s) => s.startsWith('add_header'))) continue;
         // The sign-in service sends its own security headers (cms/oauth/handler.mjs).
         if (block.name === 'location /oauth/') continue;
-        const include = block.name === 'location /admin' ? adminInclude : securityInclude;
+        const include =
+          block.name === 'location /admin'
+            ? adminInclude
+            : block.name === 'location = /podglad'
+              ? 'include swiatlocien/preview-headers.conf'
+              : securityInclude;
         expect(block.statements, `${file}: ${block.name}`).toContain(include);
       }
     }

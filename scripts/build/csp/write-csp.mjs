@@ -22,6 +22,7 @@ import {
   inlineScriptHashes,
   isAdminPage,
   isErrorPage,
+  isPreviewPage,
   nginxCspMap,
   staticSecurityHeaders,
 } from './csp.mjs';
@@ -85,7 +86,12 @@ for (const file of files) {
     pages.push({ file, policy: buildAdminPolicy({ localBackend, apiRoot }) });
     continue;
   }
-  pages.push({ file, policy: buildPolicy({ ...common, scriptHashes: inlineScriptHashes(html) }) });
+  // The editor's preview is framed by /admin; every other page by nobody.
+  const frameAncestors = isPreviewPage(file) ? "'self'" : "'none'";
+  pages.push({
+    file,
+    policy: buildPolicy({ ...common, scriptHashes: inlineScriptHashes(html), frameAncestors }),
+  });
 }
 const fallback = buildPolicy(common);
 const buildId = (await readdir(path.join(out, '_next/static'))).find(
@@ -114,14 +120,17 @@ const otherMedia = (await readdir(path.join(out, 'media'), { withFileTypes: true
  * @returns {import('./csp.mjs').HeaderRule}
  */
 const rule = (pattern, ...headers) => ({ path: pattern, headers });
-/** @type {[string, string]} The editor is not for search engines (its page also says so). */
+/** @type {[string, string]} The editor and its preview are not for search engines (their pages say so too). */
 const ROBOTS_NOINDEX = ['X-Robots-Tag', 'noindex, nofollow'];
 const rules = [
   rule('/*', ...staticSecurityHeaders(securityConf)),
   ...pages
     .filter((p) => !isErrorPage(p.file))
     .map((p) =>
-      isAdminPage(p.file)
+      // The /* rule's X-Frame-Options: DENY stays on the preview too (rules add
+      // up); its policy's frame-ancestors 'self' overrides it in browsers (HTML's
+      // X-Frame-Options processing), so /admin can frame it.
+      isAdminPage(p.file) || isPreviewPage(p.file)
         ? rule(cleanPath(p.file), ['Content-Security-Policy', p.policy], ROBOTS_NOINDEX)
         : rule(cleanPath(p.file), ['Content-Security-Policy', p.policy]),
     ),
