@@ -3,17 +3,20 @@ import './content/outside-next.mjs';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumLaunchOptions, firefoxUse } from './e2e/support/browsers.mjs';
+import { chromiumLaunchOptions, firefoxUse, webkitSource } from './e2e/support/browsers.mjs';
 import { siteUrl } from './e2e/support/cms';
+import { desktop, engineProjects, phone } from './e2e/support/engine-projects.mjs';
 import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
 
 /**
  * Every end-to-end suite, one config (docs/testing.md):
  *
  *   e2e/site    the static export (or BASE_URL): Chromium at 1440x900 and
- *               390x844 (`npm test`), Firefox at both (`npm run test:all`)
+ *               390x844 (`npm test`), Firefox and Playwright's WebKit at
+ *               both (`npm run test:all`)
  *   e2e/gate    the content gate's one pass over every page (npm run verify:content)
- *   e2e/webkit  the WebKit smoke check, WebKitGTK over WebDriver
+ *   e2e/webkit  the WebKit smoke check, WebKitGTK over WebDriver, where
+ *               Playwright's WebKit is missing
  *   e2e/nginx   the production nginx configuration serving out/
  *   e2e/cms     the editor at /admin on a throwaway copy of the repository, and
  *               its sign-in service against a local stand-in of GitHub
@@ -21,8 +24,6 @@ import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
  * Browsers: Playwright's own, or the system's through the workarounds in
  * e2e/support/browsers.mjs (one switch, E2E_BROWSERS).
  */
-const desktop = { width: 1440, height: 900 };
-const phone = { width: 390, height: 844 };
 // With no browser found, Playwright's own is asked for: its error then says
 // to run `npx playwright install` (or `npm run setup:browsers`, docs/testing.md).
 const chromium = () => {
@@ -32,30 +33,6 @@ const chromium = () => {
     return {};
   }
 };
-const firefox = () => firefoxUse() ?? { browserName: 'firefox' as const };
-
-/**
- * Specs that judge the served HTML, bytes and metadata rather than what an
- * engine does with them (axe's rules, the link crawl, the no-JS HTML, SEO
- * tags, typography of the text nodes, the JS budget, contrast sampled from
- * Chromium's screenshots): a second engine would repeat them to the letter.
- */
-const engineIndependent = [
-  'accessibility.spec.ts',
-  'contrast-over-media.spec.ts',
-  'js-budget.spec.ts',
-  'links.spec.ts',
-  'no-javascript.spec.ts',
-  'seo.spec.ts',
-  'typography.spec.ts',
-];
-/** Specs with phone-only behaviour: the phone menu and its accordions, keyboard, routes. */
-const phoneBehaviour = [
-  'nav-behaviour.spec.ts',
-  'keyboard.spec.ts',
-  'navigation.spec.ts',
-  'routes.spec.ts',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -83,37 +60,14 @@ export default defineConfig({
       testDir: './e2e/site',
       use: { ...devices['Pixel 7'], viewport: phone, ...chromium() },
     },
-    {
-      name: 'firefox',
-      testDir: './e2e/site',
-      testIgnore: engineIndependent,
-      use: { ...devices['Desktop Firefox'], viewport: desktop, ...firefox() },
-    },
-    {
-      name: 'firefox-phone',
-      testDir: './e2e/site',
-      testMatch: phoneBehaviour,
-      // Firefox has no mobile emulation: isMobile only tells the specs which layout to expect.
-      use: {
-        ...devices['Desktop Firefox'],
-        viewport: phone,
-        isMobile: true,
-        hasTouch: true,
-        ...firefox(),
-      },
-    },
+    // Firefox, and WebKit: the site's specs in Playwright's WebKit, or the
+    // WebKitGTK smoke check (e2e/support/engine-projects.mjs).
+    ...engineProjects({ firefox: firefoxUse(), webkit: webkitSource() }),
     {
       // The content gate's one pass (npm run verify:content): every page opened once.
       name: 'gate',
       testDir: './e2e/gate',
       use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
-    },
-    {
-      // One MiniBrowser at a time on a 2-core machine; its fixture sets the viewport.
-      name: 'webkit',
-      testDir: './e2e/webkit',
-      workers: 1,
-      timeout: 60_000,
     },
     {
       name: 'nginx-setup',

@@ -12,7 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.{ts,mjs}'],
-    exclude: ['node_modules/**', 'e2e/**', 'out/**', '.next/**'],
+    // e2e/ holds Playwright's specs (*.spec.ts) and their support modules' unit tests.
+    exclude: ['node_modules/**', 'out/**', '.next/**'],
     environment: 'node',
     // GitHub's workflow parser imports its JSON schema without an import
     // attribute, which Node refuses; Vite's transform accepts it.

@@ -16,6 +16,8 @@ const gallery = (page: Page) => page.getByRole('region', { name: /galeria/ });
 const dialog = (page: Page) => page.getByRole('dialog');
 const counter = (page: Page) => dialog(page).getByText(/^\d+ \/ \d+$/);
 const altOf = (i: number) => (items[i] as { alt: string }).alt;
+// The first medium in the dialog: while one item slides out, it may still be the old one, so
+// the tests poll it.
 const shownUrl = (page: Page) => dialog(page).locator('img, video').first().getAttribute('src');
 
 /** Brings the thumbnails into view and waits until their reveal has finished moving them. */
@@ -40,7 +42,7 @@ test('a thumbnail opens the lightbox at that item; the backdrop closes it, the p
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
   await expect(counter(page)).toHaveText('3 / 8');
-  expect(await shownUrl(page)).toBe(items[2]!.url);
+  await expect.poll(() => shownUrl(page)).toBe(items[2]!.url);
   await expect(dialog(page).getByRole('img')).toHaveAttribute(
     'alt',
     (items[2] as { alt: string }).alt,
@@ -57,7 +59,7 @@ test('buttons go next and previous, wrapping at both ends, and close', async ({ 
   await expect(counter(page)).toHaveText('8 / 8');
   await dialog(page).getByRole('button', { name: 'Następny' }).click();
   await expect(counter(page)).toHaveText('1 / 8');
-  expect(await shownUrl(page)).toBe(items[0]!.url);
+  await expect.poll(() => shownUrl(page)).toBe(items[0]!.url);
   await dialog(page).getByRole('button', { name: 'Poprzedni' }).click();
   await expect(counter(page)).toHaveText('8 / 8');
   await dialog(page).getByRole('button', { name: 'Zamknij' }).click();

@@ -16,9 +16,11 @@
 //   1.65 does not (emulation.setMediaFeaturesOverride is unknown to it), hence
 //   the pinned Playwright in package.json.
 // - WebKit: WebKitGTK's MiniBrowser over WebKitWebDriver on an Xvfb display
-//   (./webkit-driver.mjs); the `webkit` project's smoke check is written for it.
+//   (./webkit-driver.mjs), which Playwright cannot drive: the `webkit` project
+//   is then a smoke check of its own (e2e/webkit/) instead of the site's specs
+//   (./engine-projects.mjs).
 import { existsSync } from 'node:fs';
-import { chromium, firefox } from 'playwright';
+import { chromium, firefox, webkit } from 'playwright';
 
 /** @typedef {'bundled' | 'system'} Source */
 
@@ -107,5 +109,16 @@ export function firefoxUse() {
   };
 }
 
-/** Why Firefox is missing, for the config's error. */
-export const NO_FIREFOX = `No Firefox found: ${HOW_TO.firefox}.`;
+/**
+ * Where WebKit comes from: Playwright's build (the site's specs run in it), or
+ * else the system's WebKitGTK (the smoke check; its fixture says what to
+ * install when that is missing too).
+ * @returns {'bundled' | 'system'}
+ */
+export function webkitSource() {
+  if (SWITCH === 'bundled') return 'bundled';
+  return SWITCH !== 'system' && hasPlaywrightWebKit() ? 'bundled' : 'system';
+}
+
+/** Whether Playwright's own WebKit build is installed. */
+export const hasPlaywrightWebKit = () => bundledInstalled(webkit);

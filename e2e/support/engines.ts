@@ -1,5 +1,7 @@
 import {
+  type Browser,
   type Fixtures,
+  type Page,
   type PlaywrightTestArgs,
   type PlaywrightTestOptions,
   type PlaywrightWorkerArgs,
@@ -14,12 +16,20 @@ type ContextFixtures = Fixtures<
 >;
 
 /**
- * In Firefox, the test's context comes from a browser of its own, launched
- * with these preferences. Over BiDi, Playwright 1.60 applies neither
- * `reducedMotion` (emulateMedia is a no-op there) nor `javaScriptEnabled:
- * false` to a Firefox context, so the same states come from the browser's own
- * preferences. (launchOptions cannot be set in a describe group: it would
- * force a new worker.) Other engines keep the project's context.
+ * The Firefoxes launched with preferences, one per set of preferences and
+ * worker process, shared by its tests (each still gets a context of its own):
+ * a launch over BiDi costs about ten seconds, as much as most tests. Playwright
+ * closes them when the worker process exits.
+ */
+const withPrefs = new Map<string, Promise<Browser>>();
+
+/**
+ * In Firefox, the test's context comes from a browser launched with these
+ * preferences. Over BiDi, Playwright 1.60 applies neither `reducedMotion`
+ * (emulateMedia is a no-op there) nor `javaScriptEnabled: false` to a Firefox
+ * context, so the same states come from the browser's own preferences.
+ * (launchOptions cannot be set in a describe group: it would force a new
+ * worker.) Other engines keep the project's context.
  */
 function withFirefoxPrefs(prefs: Record<string, string | number | boolean>): ContextFixtures {
   return {
@@ -37,13 +47,18 @@ function withFirefoxPrefs(prefs: Record<string, string | number | boolean>): Con
       provide,
     ) => {
       if (browserName !== 'firefox') return provide(context);
-      const browser = await playwright.firefox.launch({
-        ...launchOptions,
-        firefoxUserPrefs: { ...launchOptions.firefoxUserPrefs, ...prefs },
-      });
-      const own = await browser.newContext({ ...contextOptions, baseURL, locale, viewport });
+      const firefoxUserPrefs = { ...launchOptions.firefoxUserPrefs, ...prefs };
+      const key = JSON.stringify({ ...launchOptions, firefoxUserPrefs });
+      let browser = withPrefs.get(key);
+      if (!browser) {
+        browser = playwright.firefox.launch({ ...launchOptions, firefoxUserPrefs });
+        withPrefs.set(key, browser);
+      }
+      const own = await (
+        await browser
+      ).newContext({ ...contextOptions, baseURL, locale, viewport });
       await provide(own);
-      await browser.close();
+      await own.close();
     },
   };
 }
@@ -65,3 +80,24 @@ export const noJavaScript = {
   javaScriptEnabled: false,
   ...withFirefoxPrefs({ 'javascript.enabled': false }),
 } as const;
+
+/**
+ * `page.goto` for the walks over many pages. Firefox over BiDi (Playwright
+ * 1.60) now and then reports a second navigation to the very address being
+ * opened while it loads, and goto fails with „interrupted by another
+ * navigation to” that same address; only then is the page opened once more.
+ * Any other failure, or an interruption by another address, still fails.
+ */
+export async function gotoPage(page: Page, path: string, options?: Parameters<Page['goto']>[1]) {
+  try {
+    return await page.goto(path, options);
+  } catch (error) {
+    const interrupted =
+      error instanceof Error &&
+      /Navigation to "([^"]+)" is interrupted by another navigation to "([^"]+)"/.exec(
+        error.message,
+      );
+    if (!interrupted || interrupted[1] !== interrupted[2]) throw error;
+    return page.goto(path, options);
+  }
+}

@@ -25,6 +25,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1);
 const RESULTS = path.join(ROOT, 'bench-results');
+// BENCH_PAGES=/,/kontakt measures only those of the bench's pages (a quick look at one page).
+const ONLY = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+const measured = ONLY ? benchPages.filter((p) => ONLY.includes(p.path)) : benchPages;
+if (!measured.length) throw new Error(`BENCH_PAGES names none of ${benchPages.map((p) => p.path)}`);
 
 /** @param {number[]} values */
 export function median(values) {
@@ -133,7 +137,7 @@ async function main() {
   const floorSite = await serveGzipped(floorDir, FLOOR_PORT);
   const targets = [
     { name: 'floor (bare Next.js page)', path: '/', url: `${floorSite.origin}/` },
-    ...benchPages.map((p) => ({ ...p, url: site.origin + p.path })),
+    ...measured.map((p) => ({ ...p, url: site.origin + p.path })),
   ];
   /** @type {Visit[][]} */
   const visits = targets.map(() => []);

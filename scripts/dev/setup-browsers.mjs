@@ -3,8 +3,9 @@
 // need are there, as `npx playwright install --with-deps` would:
 //
 //   node scripts/dev/setup-browsers.mjs          Chromium (npm test)
-//   node scripts/dev/setup-browsers.mjs --all    Chromium, Firefox, WebKitGTK,
-//                                                 Xvfb, nginx (npm run test:all)
+//   node scripts/dev/setup-browsers.mjs --all    Chromium, Firefox, WebKit
+//                                                 (or WebKitGTK and Xvfb), nginx
+//                                                 (npm run test:all)
 //
 // For each browser: Playwright's own where it is installed or the network
 // allows downloading it; otherwise the system's (Debian's package, installed
@@ -14,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-import { findBrowser } from '../../e2e/support/browsers.mjs';
+import { findBrowser, hasPlaywrightWebKit } from '../../e2e/support/browsers.mjs';
 import { findWebKit } from '../../e2e/support/webkit-driver.mjs';
 import { nginxBinary } from './local-nginx.mjs';
 
@@ -39,7 +40,7 @@ function aptInstall(packages) {
   return result.status === 0;
 }
 
-/** @param {'chromium' | 'firefox'} name */
+/** @param {'chromium' | 'firefox' | 'webkit'} name */
 function playwrightInstall(name) {
   if (process.env.E2E_BROWSERS === 'system') return false;
   const args = ['playwright', 'install', ...(isRoot ? ['--with-deps'] : []), name];
@@ -82,7 +83,14 @@ function ensureBrowser(name, debianPackage) {
   console.log(`setup: ${name}: ${found}`);
 }
 
+// Playwright's WebKit runs the site's specs; without it, WebKitGTK runs the
+// smoke check (e2e/support/engine-projects.mjs).
 function ensureWebKit() {
+  if (!hasPlaywrightWebKit()) playwrightInstall('webkit');
+  if (hasPlaywrightWebKit() && process.env.E2E_BROWSERS !== 'system') {
+    console.log("setup: webkit: Playwright's webkit");
+    return;
+  }
   if ('missing' in findWebKit()) aptInstall(['webkit2gtk-driver', 'xvfb']);
   const found = findWebKit();
   if ('missing' in found) throw new Error(found.missing);

@@ -1,0 +1,96 @@
+// The Firefox and WebKit projects of playwright.config.ts, chosen from the
+// browsers this machine has (./browsers.mjs). A pure function of those, so
+// the choice is unit-tested (engine-projects.test.mjs) and visible with
+// `npx playwright test --list`.
+import { devices } from 'playwright';
+
+export const desktop = { width: 1440, height: 900 };
+export const phone = { width: 390, height: 844 };
+
+/**
+ * Specs that judge the served HTML, bytes and metadata rather than what an
+ * engine does with them (axe's rules, the link crawl, the no-JS HTML, SEO
+ * tags, typography of the text nodes, the JS budget, contrast sampled from
+ * Chromium's screenshots): a second engine would repeat them to the letter.
+ */
+export const engineIndependent = [
+  'accessibility.spec.ts',
+  'contrast-over-media.spec.ts',
+  'js-budget.spec.ts',
+  'links.spec.ts',
+  'no-javascript.spec.ts',
+  'seo.spec.ts',
+  'typography.spec.ts',
+];
+
+/** Specs with phone-only behaviour: the phone menu and its accordions, keyboard, routes. */
+export const phoneBehaviour = [
+  'nav-behaviour.spec.ts',
+  'keyboard.spec.ts',
+  'navigation.spec.ts',
+  'routes.spec.ts',
+];
+
+/**
+ * @typedef {import('@playwright/test').Project} Project
+ * @typedef {{ browserName: 'firefox', channel?: string, launchOptions?: import('playwright').LaunchOptions }} FirefoxUse
+ */
+
+/**
+ * @param {{
+ *   firefox: FirefoxUse | undefined,
+ *   webkit: 'bundled' | 'system',
+ * }} found what ./browsers.mjs found: Firefox's `use` options (undefined when
+ *   there is none; Playwright's own is then asked for, and its error says to
+ *   install it) and where WebKit comes from (webkitSource()).
+ * @returns {Project[]}
+ */
+export function engineProjects({ firefox, webkit }) {
+  const firefoxUse = firefox ?? { browserName: 'firefox' };
+  /** @type {Project[]} */
+  const projects = [
+    {
+      name: 'firefox',
+      testDir: './e2e/site',
+      testIgnore: engineIndependent,
+      use: { ...devices['Desktop Firefox'], viewport: desktop, ...firefoxUse },
+    },
+    {
+      name: 'firefox-phone',
+      testDir: './e2e/site',
+      testMatch: phoneBehaviour,
+      // Firefox has no mobile emulation: isMobile only tells the specs which layout to expect.
+      use: {
+        ...devices['Desktop Firefox'],
+        viewport: phone,
+        isMobile: true,
+        hasTouch: true,
+        ...firefoxUse,
+      },
+    },
+  ];
+  if (webkit === 'bundled') {
+    // Playwright's WebKit runs the interaction specs like Firefox, at both
+    // sizes in full: Safari on an iPhone is the phone most visitors hold.
+    projects.push(
+      {
+        name: 'webkit',
+        testDir: './e2e/site',
+        testIgnore: engineIndependent,
+        use: { ...devices['Desktop Safari'], viewport: desktop },
+      },
+      {
+        name: 'webkit-phone',
+        testDir: './e2e/site',
+        testIgnore: engineIndependent,
+        use: { ...devices['iPhone 13'], viewport: phone },
+      },
+    );
+  } else {
+    // WORKAROUND (./browsers.mjs): WebKitGTK's MiniBrowser over WebDriver, a
+    // smoke check of its own; with no WebKitGTK its error says what to install.
+    // One MiniBrowser at a time on a 2-core machine; its fixture sets the viewport.
+    projects.push({ name: 'webkit', testDir: './e2e/webkit', workers: 1, timeout: 60_000 });
+  }
+  return projects;
+}
