@@ -28,7 +28,7 @@ import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
 // to run `npx playwright install` (or `npm run setup:browsers`, docs/testing.md).
 const chromium = () => {
   try {
-    return { launchOptions: chromiumLaunchOptions() };
+    return { launchOptions: chromiumLaunchOptions({ headlessShell: true }) };
   } catch {
     return {};
   }

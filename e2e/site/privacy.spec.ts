@@ -4,7 +4,6 @@ import { getFormData, getPrivacyPolicy } from '@/content/privacy';
 import { privacyPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
-import { gotoPage } from '../support/engines';
 import { sitePages, waitForHydration } from '../support/pages';
 
 const privacyPolicy = getPrivacyPolicy();
@@ -74,9 +73,9 @@ test('the policy names the administrator, EmailJS, UODO and what the browser kee
 // storage, even after a message is sent. (The e-mail SDK's rate limit would keep a stamp
 // in localStorage, so lib/contact/send.ts does not switch it on.)
 test('the site sets no cookies and stores nothing in the browser', async ({ page, context }) => {
-  // Every page is opened: about 20 loads, which Firefox over BiDi takes 30 s for on a busy machine.
+  // Every page is opened: about 20 loads, which take 30 s on a busy 2-core machine.
   test.slow();
-  for (const path of sitePages) await gotoPage(page, path);
+  for (const path of sitePages) await page.goto(path);
   await page.goto('/kontakt');
   await waitForHydration(page);
   await page.route('**/api/v1.0/email/send', (route) =>

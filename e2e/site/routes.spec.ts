@@ -5,8 +5,6 @@ import { getServices } from '@/content/services';
 import { serviceAliases, servicePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
-import { gotoPage } from '../support/engines';
-
 const services = getServices();
 
 const canonicalOf = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
@@ -16,7 +14,7 @@ test('every service page of the registry shows its headline, without bullet mark
 }) => {
   test.setTimeout(90_000);
   for (const service of services) {
-    const response = await gotoPage(page, servicePath(service), { waitUntil: 'domcontentloaded' });
+    const response = await page.goto(servicePath(service), { waitUntil: 'domcontentloaded' });
     expect(response?.status(), servicePath(service)).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.headline);
     expect(await canonicalOf(page)).toBe(absoluteUrl(servicePath(service)));

@@ -8,10 +8,12 @@ export const desktop = { width: 1440, height: 900 };
 export const phone = { width: 390, height: 844 };
 
 /**
- * Specs that judge the served HTML, bytes and metadata rather than what an
- * engine does with them (axe's rules, the link crawl, the no-JS HTML, SEO
- * tags, typography of the text nodes, the JS budget, contrast sampled from
- * Chromium's screenshots): a second engine would repeat them to the letter.
+ * Specs that judge the served HTML, bytes, addresses and metadata rather than
+ * what an engine does with them (axe's rules, the link crawl, the no-JS HTML,
+ * SEO tags, typography of the text nodes, the JS budget, contrast sampled from
+ * Chromium's screenshots, the routes' answers and headlines, the privacy
+ * policy's text and the storage the site's own script leaves): a second
+ * engine would repeat them to the letter, at minutes a run.
  */
 export const engineIndependent = [
   'accessibility.spec.ts',
@@ -19,17 +21,14 @@ export const engineIndependent = [
   'js-budget.spec.ts',
   'links.spec.ts',
   'no-javascript.spec.ts',
+  'privacy.spec.ts',
+  'routes.spec.ts',
   'seo.spec.ts',
   'typography.spec.ts',
 ];
 
-/** Specs with phone-only behaviour: the phone menu and its accordions, keyboard, routes. */
-export const phoneBehaviour = [
-  'nav-behaviour.spec.ts',
-  'keyboard.spec.ts',
-  'navigation.spec.ts',
-  'routes.spec.ts',
-];
+/** Specs with phone-only behaviour: the phone menu and its accordions, keyboard, navigation. */
+export const phoneBehaviour = ['nav-behaviour.spec.ts', 'keyboard.spec.ts', 'navigation.spec.ts'];
 
 /**
  * @typedef {import('@playwright/test').Project} Project

@@ -1,7 +1,6 @@
 import {
   type Browser,
   type Fixtures,
-  type Page,
   type PlaywrightTestArgs,
   type PlaywrightTestOptions,
   type PlaywrightWorkerArgs,
@@ -80,24 +79,3 @@ export const noJavaScript = {
   javaScriptEnabled: false,
   ...withFirefoxPrefs({ 'javascript.enabled': false }),
 } as const;
-
-/**
- * `page.goto` for the walks over many pages. Firefox over BiDi (Playwright
- * 1.60) now and then reports a second navigation to the very address being
- * opened while it loads, and goto fails with „interrupted by another
- * navigation to” that same address; only then is the page opened once more.
- * Any other failure, or an interruption by another address, still fails.
- */
-export async function gotoPage(page: Page, path: string, options?: Parameters<Page['goto']>[1]) {
-  try {
-    return await page.goto(path, options);
-  } catch (error) {
-    const interrupted =
-      error instanceof Error &&
-      /Navigation to "([^"]+)" is interrupted by another navigation to "([^"]+)"/.exec(
-        error.message,
-      );
-    if (!interrupted || interrupted[1] !== interrupted[2]) throw error;
-    return page.goto(path, options);
-  }
-}

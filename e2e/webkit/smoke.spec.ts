@@ -47,8 +47,11 @@ async function servedHeadings(path: string) {
 async function expectPage(driver: WebDriver, path: string) {
   const served = await servedHeadings(path);
   expect(served.h1, `${path}: the served HTML has an h1`).not.toBe('');
-  await expect.poll(() => currentPath(driver)).toBe(path);
-  await expect.poll(() => driver.getTitle(), { message: `${path}: title` }).toBe(served.title);
+  // A client-side navigation on a busy 2-core machine may take longer than expect's 5 s.
+  await expect.poll(() => currentPath(driver), { timeout: 15_000 }).toBe(path);
+  await expect
+    .poll(() => driver.getTitle(), { message: `${path}: title`, timeout: 15_000 })
+    .toBe(served.title);
   const h1 = await getByRole(driver, 'heading', { name: served.h1, exact: true });
   expect(await h1.getTagName()).toBe('h1');
   expect(await driver.findElements(By.css('h1')), `${path}: one h1`).toHaveLength(1);

@@ -119,7 +119,7 @@ export function createSiteServer({ root, hooks = [] }) {
     ],
   };
   const methods = { sendError: sendError(root) };
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(async (req, res) => {
     for (const hook of hooks) if (await hook(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -140,6 +140,12 @@ export function createSiteServer({ root, hooks = [] }) {
       );
     middleware(req, res, () => void serveHandler(req, res, config, methods));
   });
+  // Node closes an idle kept-alive connection after 5 s; a client that sends on it at
+  // that moment gets „socket hang up” (seen from the link check's request context under
+  // load). Clients time out their idle connections first when the server waits longer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 /**
