@@ -49,3 +49,41 @@ test("every script a page starts with asks V8 to compile it off the page's main 
     }
   }
 });
+
+// Next 16.4 copies the inlined stylesheet twice more into each page's RSC
+// payload (scripts/build/perf/payload-css.mjs): a third of a service page's
+// HTML on a phone's connection. The build empties those copies; the pages
+// must keep their one <style>, and a client-side navigation its styles.
+test('a page carries its stylesheet once, and keeps it across client-side navigation', async ({
+  page,
+  request,
+}, { project }) => {
+  test.skip(project.name !== 'desktop', 'the files are the same for every viewport');
+  for (const { path } of benchPages) {
+    const html = await (await request.get(path)).text();
+    const css = /<style[^>]*\bdata-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css.length, path).toBeGreaterThan(10_000);
+    // A run of the stylesheet that JSON would not escape, so a copy in the payload would show.
+    const sample = css.slice(css.length / 2).match(/[^"\\\n]{60}/)?.[0] ?? '';
+    expect(sample, path).toHaveLength(60);
+    expect(html.split(sample), path).toHaveLength(2);
+    const payload = await (await request.get(`${path === '/' ? '/index' : path}.txt`)).text();
+    expect(payload.length, path).toBeGreaterThan(1000);
+    expect(payload, path).not.toContain(sample);
+  }
+
+  await page.goto('/fotografia/slubna');
+  const look = () =>
+    page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      rules: [...document.styleSheets].reduce((n, sheet) => n + sheet.cssRules.length, 0),
+    }));
+  const before = await look();
+  expect(before.rules).toBeGreaterThan(100);
+  // Gone after a full page load: the navigation below must stay in this document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Polityka prywatności' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Polityka prywatności' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await look()).toEqual(before);
+});
