@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { ClientStrip } from '@/components/clients/client-strip';
 import { SiteFooter } from '@/components/footer/site-footer';
+import { DrawWhenIdle } from '@/components/layout/draw-when-idle';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SiteHeader } from '@/components/nav/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ClientStrip />
         <SiteFooter />
         <JsonLd data={localBusiness()} />
+        <DrawWhenIdle />
       </body>
     </html>
   );

@@ -34,7 +34,10 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
  */
 export function ClientStrip() {
   return (
-    <section aria-label="Nasi klienci" className="overflow-hidden border-y border-paper/10 py-8">
+    <section
+      aria-label="Nasi klienci"
+      className="overflow-hidden border-y border-paper/10 py-8 render-when-near"
+    >
       <div
         className="client-track flex w-max hover:[animation-play-state:paused]"
         style={{ '--strip-duration': `${CLIENT_STRIP_SPEED}ms` } as CSSProperties}

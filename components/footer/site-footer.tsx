@@ -9,7 +9,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const studio = getStudio();
   return (
-    <footer className="bg-ink-raised">
+    <footer className="bg-ink-raised render-when-near">
       <div className="page-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <Logo className="h-9 w-auto self-start" />

@@ -12,7 +12,10 @@ export function RelatedServices({ service }: { service: Service }) {
   const others = servicesOfKind(service.kind).filter((s) => s.id !== service.id);
   const headingId = 'inne-uslugi';
   return (
-    <section aria-labelledby={headingId} className="border-t border-paper/10 bg-ink-raised py-16">
+    <section
+      aria-labelledby={headingId}
+      className="border-t border-paper/10 bg-ink-raised py-16 render-when-near"
+    >
       <div className="page-container">
         <h2 id={headingId} className="mb-8 font-display text-3xl">
           {typeset(`${kindInfo(service.kind).label} – zobacz także`)}

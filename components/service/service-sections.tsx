@@ -11,7 +11,11 @@ export function ServiceSections({ sections }: { sections: readonly Section[] }) 
       {sections.map((section, i) => {
         const headingId = `sekcja-${slugify(section.title)}`;
         return (
-          <section key={i} aria-labelledby={headingId} className="flex flex-col gap-5">
+          <section
+            key={i}
+            aria-labelledby={headingId}
+            className="flex flex-col gap-5 render-when-near"
+          >
             <h2 id={headingId} className="font-display text-3xl text-balance sm:text-4xl">
               {typeset(section.title)}
             </h2>

@@ -9,7 +9,10 @@ import { typeset } from '@/lib/typography';
 export function ServiceTerms({ terms, kind }: { terms: TermsData; kind: ServiceKind }) {
   const points = [...terms.points, ...(kind === 'film' ? (terms.film ?? []) : [])];
   return (
-    <section aria-labelledby="warunki" className="mx-auto max-w-4xl px-5 pb-16 lg:px-8">
+    <section
+      aria-labelledby="warunki"
+      className="mx-auto max-w-4xl px-5 pb-16 render-when-near lg:px-8"
+    >
       <div className="rounded-2xl border border-paper/10 bg-ink-raised p-6 sm:p-8">
         <h2 id="warunki" className="mb-4 font-display text-2xl">
           {typeset(terms.title)}

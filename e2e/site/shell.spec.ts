@@ -138,3 +138,25 @@ test('Polish text is set in the site fonts, latin-ext included', async ({ page }
   expect(fonts.length).toBeGreaterThanOrEqual(2);
   expect(fonts.every((s) => s === '200')).toBe(true);
 });
+
+// Blocks below the first screen skip layout and paint while a page loads
+// (content-visibility: auto, for a phone's first visit). Once the page has
+// loaded they are drawn while it idles, so a full-page screenshot taken then,
+// or a printout, shows the whole page, not blank blocks.
+test('once a page has loaded, everything below the first screen is drawn', async ({ page }) => {
+  for (const path of ['/fotografia/slubna', '/kontakt', '/']) {
+    await page.goto(path, { waitUntil: 'load' });
+    const notDrawn = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main h2, main p, footer a, footer p')]
+          // Shown at all (not `hidden`), but its content skipped by content-visibility.
+          .filter(
+            (el) => el.checkVisibility() && !el.checkVisibility({ contentVisibilityAuto: true }),
+          )
+          .map((el) => el.textContent?.trim().slice(0, 40)),
+      );
+    await expect.poll(notDrawn, { message: path, timeout: 15_000 }).toEqual([]);
+    // Nothing scrolled the page to draw it.
+    expect(await page.evaluate(() => window.scrollY), path).toBe(0);
+  }
+});
