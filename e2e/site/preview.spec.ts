@@ -22,12 +22,16 @@ const message = { type: PREVIEW_MESSAGE, kind, entry };
 /**
  * An element as markup with its attributes sorted: a server-rendered and a
  * client-rendered element may write the same attributes in another order.
+ * `data-drawn` is left out: it only says whether a block below the first
+ * screen has been drawn yet (components/layout/draw-when-idle.tsx), a matter
+ * of timing, not of what is shown.
  */
 function markup(root: Element): string {
   const write = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
     if (!(node instanceof Element)) return '';
     const attributes = [...node.attributes]
+      .filter((a) => a.name !== 'data-drawn')
       .map((a) => `${a.name}="${a.value}"`)
       .sort()
       .join(' ');
