@@ -66,26 +66,28 @@ function styleTextRows(payload) {
 
 /**
  * The payload with the CSS text of every hoistable style whose href
- * `inDocument` accepts emptied (`id:""`).
+ * `inDocument` accepts emptied (`id:""`), and where the old payload was cut:
+ * each emptied row's bytes and the length of what replaced them.
  * @param {Buffer} payload
  * @param {(href: string) => boolean} inDocument
- * @returns {{ payload: Buffer, emptied: number }}
+ * @returns {{ payload: Buffer, emptied: number, cuts: { start: number, end: number, length: number }[] }}
  */
 export function withoutStyleText(payload, inDocument) {
   const ids = new Set(
     [...styleTextRows(payload)].filter(([href]) => inDocument(href)).flatMap(([, refs]) => refs),
   );
   const parts = [];
+  const cuts = [];
   let from = 0;
-  let emptied = 0;
   for (const row of payloadRows(payload)) {
     if (!row.text || !ids.has(row.id)) continue;
-    parts.push(payload.subarray(from, row.start), Buffer.from(`${row.id}:""\n`));
+    const empty = Buffer.from(`${row.id}:""\n`);
+    parts.push(payload.subarray(from, row.start), empty);
+    cuts.push({ start: row.start, end: row.end, length: empty.length });
     from = row.end;
-    emptied++;
   }
   parts.push(payload.subarray(from));
-  return { payload: Buffer.concat(parts), emptied };
+  return { payload: Buffer.concat(parts), emptied: cuts.length, cuts };
 }
 
 /**
@@ -117,45 +119,39 @@ export function htmlWithoutPayloadCss(html) {
     bytes: Buffer.from(/** @type {[1, string]} */ (JSON.parse(match[1] ?? '[]'))[1]),
   }));
   const stream = Buffer.concat(scripts.map((s) => s.bytes));
-  const { payload, emptied } = withoutStyleText(stream, (href) => inline.has(href));
+  const { payload, emptied, cuts } = withoutStyleText(stream, (href) => inline.has(href));
   if (emptied === 0) return { html, emptied };
 
-  // Cut the new stream at the old scripts' boundaries, shifted by what was taken out before each.
-  const removed = stream.length - payload.length;
-  let html2 = '';
+  // Each script gets its old stretch of the stream as it is now.
+  let out = '';
   let last = 0;
-  let oldAt = 0;
+  let oldEnd = 0;
   let newAt = 0;
-  for (const [i, { match, bytes }] of scripts.entries()) {
-    const oldEnd = oldAt + bytes.length;
-    const newEnd = i === scripts.length - 1 ? payload.length : mapOffset(stream, payload, oldEnd);
-    const chunk = payload.subarray(newAt, Math.max(newAt, newEnd)).toString('utf8');
-    html2 += html.slice(last, match.index);
-    if (chunk) html2 += `<script>self.__next_f.push(${JSON.stringify([1, chunk])})</script>`;
+  for (const { match, bytes } of scripts) {
+    oldEnd += bytes.length;
+    const newEnd = newOffset(cuts, oldEnd);
+    const chunk = payload.subarray(newAt, newEnd).toString('utf8');
+    out += html.slice(last, match.index);
+    if (chunk) out += `<script>self.__next_f.push(${JSON.stringify([1, chunk])})</script>`;
     last = (match.index ?? 0) + match[0].length;
-    oldAt = oldEnd;
-    newAt = Math.max(newAt, newEnd);
+    newAt = newEnd;
   }
-  if (newAt !== payload.length || removed <= 0) throw new Error('payload-css: stream mismatch');
-  return { html: html2 + html.slice(last), emptied };
+  if (newAt !== payload.length) throw new Error('payload-css: stream mismatch');
+  return { html: out + html.slice(last), emptied };
 }
 
 /**
- * Where an offset of the old stream lands in the new one: both streams have
- * the same rows in the same order, the emptied rows shorter.
- * @param {Buffer} before
- * @param {Buffer} after
+ * Where an offset of the old stream lands in the new one: moved back by what
+ * the cuts before it took out; inside a cut row, at the end of its replacement.
+ * @param {{ start: number, end: number, length: number }[]} cuts in order
  * @param {number} offset
  */
-function mapOffset(before, after, offset) {
-  const oldRows = payloadRows(before);
-  const newRows = payloadRows(after);
-  const i = oldRows.findIndex((row) => offset < row.end);
-  if (i < 0) return after.length;
-  const oldRow = oldRows[i];
-  const newRow = newRows[i];
-  if (!oldRow || !newRow) return after.length;
-  // Inside an emptied row: the cut goes to the row's end.
-  if (oldRow.end - oldRow.start !== newRow.end - newRow.start) return newRow.end;
-  return newRow.start + (offset - oldRow.start);
+function newOffset(cuts, offset) {
+  let shift = 0;
+  for (const cut of cuts) {
+    if (offset <= cut.start) break;
+    if (offset < cut.end) return cut.start + shift + cut.length;
+    shift += cut.length - (cut.end - cut.start);
+  }
+  return offset + shift;
 }
