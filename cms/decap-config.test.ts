@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import { contentFiles } from '@/content/schema';
 
@@ -9,6 +10,8 @@ import {
   characters,
   combinedPattern,
   decapConfig,
+  decapField,
+  jsonSchemaOf,
   type DecapField,
 } from './decap-config';
 
@@ -135,6 +138,31 @@ describe('the editor configuration generated from the content schema', () => {
     expect(field('sections.blocks')?.label_singular).toBe('Blok');
     expect(field('sections.blocks<bullets>.items')?.label_singular).toBe('Punkt');
     expect(field('sections.blocks<steps>.items')?.label_singular).toBe('Krok');
+  });
+
+  it('puts the item in the accusative where „Dodaj” needs it: „Dodaj sekcję”, „Dodaj klienta”', () => {
+    const singulars = (name: string) =>
+      everyField.filter(([w]) => w === name || w.endsWith(`.${name}`)).map(([, f]) => f);
+    expect(singulars('sections').map((f) => f.label_singular)).toContain('Sekcję');
+    expect(singulars('clients').map((f) => f.label_singular)).toEqual(['Klienta']);
+    // Decap names its count of one item by the same word: such a list never holds one.
+    for (const f of [...singulars('sections'), ...singulars('clients')]) {
+      expect(f.min ?? 0, f.name).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('refuses an accusative item on a list that may hold one item („1 sekcję”)', () => {
+    const item = z.string().meta({ title: 'Sekcja', accusative: 'Sekcję', description: 'Jedna.' });
+    const list = (bounds: { min?: number }) =>
+      jsonSchemaOf(
+        z
+          .array(item)
+          .min(bounds.min ?? 0)
+          .meta({ title: 'Sekcje', description: 'Sekcje.' }),
+      );
+    expect(() => decapField('sections', list({ min: 1 }), true)).toThrow('„1 sekcję”');
+    expect(() => decapField('sections', list({ min: 2 }), false)).toThrow('„1 sekcję”');
+    expect(decapField('sections', list({ min: 2 }), true).label_singular).toBe('Sekcję');
   });
 
   // Decap's list with `types`: the studio adds a block of a chosen kind, removes it and drags

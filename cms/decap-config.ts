@@ -16,6 +16,8 @@ interface JsonSchema {
   readonly type?: string;
   readonly widget?: string;
   readonly title?: string;
+  /** A list item's title as the object of „Dodaj” (content/schema/fields.ts). */
+  readonly accusative?: string;
   readonly description?: string;
   readonly properties?: Readonly<Record<string, JsonSchema>>;
   readonly required?: readonly string[];
@@ -178,10 +180,18 @@ export function decapField(
     case 'array': {
       const item = schema.items;
       if (!item) throw new Error(`${where}: a list without an item schema`);
+      // Decap names a list's button and its count of one by the item: „Dodaj zdjęcie”,
+      // „1 zdjęcie”. Where „Dodaj” needs another form („Dodaj sekcję”), that form names
+      // both, so such a list must never be down to one item („1 sekcję”).
+      if (item.accusative && !(required && (schema.minItems ?? 0) >= 2)) {
+        throw new Error(
+          `${where}: „Dodaj ${item.accusative.toLowerCase()}” needs a required list of at least 2, or the editor would count „1 ${item.accusative.toLowerCase()}”`,
+        );
+      }
+      const singular = item.accusative ?? item.title;
       const list = {
         ...base,
-        // „Dodaj zdjęcie”, „1 punkt”: Decap names a list's button and count by its item.
-        ...(item.title ? { label_singular: item.title } : {}),
+        ...(singular ? { label_singular: singular } : {}),
         // Decap checks `min` on an optional list left empty too; an empty
         // optional list is left out of the file (omit_empty_optional_fields).
         ...(schema.minItems !== undefined && required ? { min: schema.minItems } : {}),

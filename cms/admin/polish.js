@@ -1,4 +1,4 @@
-// The editor's validation messages in correct Polish. Decap's own Polish
+// The editor's validation messages and list buttons in correct Polish. Decap's own Polish
 // agrees the adjective with a neuter noun whatever the field is called
 // („Tekst alternatywny jest wymagane”) and counts items in the genitive even
 // for two to four („2 elementów”). These name the field, so they read right
@@ -29,11 +29,19 @@
     onLoggedOut: 'Sesja wygasła. Skopiuj niezapisane zmiany i zaloguj się ponownie.',
   };
 
+  // A list's add button: „Dodaj %{item}” in both kinds of list. Decap's „Dodaj nowy
+  // %{item}” fits masculine items only; the item comes in the accusative where it
+  // differs („Dodaj sekcję”, cms/decap-config.ts).
+  var lists = { add: 'Dodaj %{item}', addType: 'Dodaj %{item}' };
+
   var pl = CMS.getLocale('pl');
   if (!pl || !pl.editor || !pl.editor.editorControlPane || !pl.ui || !pl.ui.toast) return;
   var widget = Object.assign({}, pl.editor.editorControlPane.widget, messages);
   var pane = Object.assign({}, pl.editor.editorControlPane, { widget: widget });
-  var editor = Object.assign({}, pl.editor, { editorControlPane: pane });
+  var widgets = Object.assign({}, pl.editor.editorWidgets, {
+    list: Object.assign({}, pl.editor.editorWidgets && pl.editor.editorWidgets.list, lists),
+  });
+  var editor = Object.assign({}, pl.editor, { editorControlPane: pane, editorWidgets: widgets });
   var ui = Object.assign({}, pl.ui, { toast: Object.assign({}, pl.ui.toast, toasts) });
   CMS.registerLocale('pl', Object.assign({}, pl, { editor: editor, ui: ui }));
 })();

@@ -16,6 +16,11 @@ export interface FieldMeta {
   readonly title: string;
   readonly description: string;
   readonly widget?: string;
+  /**
+   * A list item's title as the object of „Dodaj”, where it differs from the
+   * title: „Dodaj sekcję”, not „Dodaj sekcja” (cms/decap-config.ts).
+   */
+  readonly accusative?: string;
 }
 
 /** Text that is not blank (a space alone is no text). */
@@ -243,5 +248,6 @@ export const sectionSchema = z
   .meta({
     widget: 'object',
     title: 'Sekcja',
+    accusative: 'Sekcję',
     description: 'Tytuł i co najmniej jeden blok treści.',
   });

@@ -191,10 +191,10 @@ export const clientsSchema = z
             description: 'Logo klienta (SVG) w jasnym kolorze na przezroczystym tle.',
           }),
         },
-        { title: 'Klient', description: 'Nazwa i logo.' },
+        { title: 'Klient', accusative: 'Klienta', description: 'Nazwa i logo.' },
       ),
       { title: 'Klienci', description: 'Logotypy w przewijanym pasku, w tej kolejności.' },
-      { min: 1 },
+      { min: 2 },
     ),
   })
   .meta({ widget: 'object', title: 'Klienci', description: 'Klienci studia.' });
@@ -241,10 +241,14 @@ export const privacySchema = z
       title: 'Wstęp',
       description: 'Akapity pod nagłówkiem.',
     }),
-    sections: list(sectionSchema, {
-      title: 'Sekcje',
-      description: `Części polityki. ${PLACEHOLDERS} ${FORM_PLACEHOLDERS} Akapit {mediaSources} to zdanie o serwerach z plikami (niżej).`,
-    }),
+    sections: list(
+      sectionSchema,
+      {
+        title: 'Sekcje',
+        description: `Części polityki. ${PLACEHOLDERS} ${FORM_PLACEHOLDERS} Akapit {mediaSources} to zdanie o serwerach z plikami (niżej).`,
+      },
+      { min: 2 },
+    ),
     mediaSources: group(
       {
         local: text({

@@ -267,12 +267,11 @@ test('the studio reorders, adds and removes a section’s blocks, and the page f
   await expect(item.locator('xpath=following-sibling::*[1]')).toContainText('Lista punktowana');
   await topBar(item).locator('button').first().click();
 
-  // Add a paragraph at the end of the same section.
+  // Add a paragraph at the end of the same section. (The buttons name their item in
+  // the accusative where it differs: „Dodaj sekcję”, not Decap's „Dodaj sekcja”.)
+  await expect(page.getByRole('button', { name: 'Dodaj sekcję', exact: true })).toBeVisible();
   const section = itemOf(field, 2);
-  await section
-    .getByRole('button', { name: /Dodaj .*blok/ })
-    .first()
-    .click();
+  await section.getByRole('button', { name: 'Dodaj blok', exact: true }).first().click();
   await page.getByRole('menuitem', { name: 'Akapit' }).click();
   const fresh = section.getByLabel('Tekst', { exact: true }).last();
   await fresh.fill(added);
