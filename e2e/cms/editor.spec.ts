@@ -181,6 +181,8 @@ test('the studio uploads a photo, must describe it, and the page shows it', asyn
   await saveDraft(page);
   await expect(page.getByText('Pole „Tekst alternatywny” jest wymagane.')).toBeVisible();
   await expect(page.getByText('Nie wszystkie wymagane pola są wypełnione.')).toBeVisible();
+  // Nothing was saved, so nothing is being read back: the files the site serves are as they were.
+  expect(readService(cmsCopy()).photos).toEqual(before.photos);
   expect(onMain().photos).toEqual(before.photos);
 
   await page.getByLabel('Tekst alternatywny').last().fill(alt);
