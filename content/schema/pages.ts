@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { CONFIRM_TITLES, SAMPLE_STUDIO } from '../sample-values.mjs';
 import {
   ambientVideoSchema,
   group,
@@ -110,6 +111,13 @@ export const homeSchema = z
   })
   .meta({ widget: 'object', title: 'Strona główna', description: 'Treść strony głównej.' });
 
+/**
+ * A checkbox with which the studio confirms the sample value above it is in
+ * fact right (content/sample-values.mjs); optional, unticked by default.
+ */
+const confirmed = (title: string, description: string) =>
+  z.boolean().optional().meta({ widget: 'boolean', title, description });
+
 /** content/studio.json: the studio's own details. */
 export const studioSchema = z
   .strictObject({
@@ -130,8 +138,15 @@ export const studioSchema = z
       title: 'E-mail',
       description: 'Adres, na który klienci piszą.',
     }),
+    emailConfirmed: confirmed(
+      CONFIRM_TITLES.email,
+      `Zaznacz, jeśli adres wyżej jest właściwy. Przykładowy adres ${SAMPLE_STUDIO.email} kontrola przed publikacją wymienia, dopóki nie jest zaznaczone.`,
+    ),
     phone: line(
-      { title: 'Telefon', description: 'Z numerem kierunkowym, np. +48 512 345 678.' },
+      {
+        title: 'Telefon',
+        description: `Z numerem kierunkowym, np. ${SAMPLE_STUDIO.phone}. To numer przykładowy: dopóki jest w tym polu, kontrola przed publikacją go wymienia.`,
+      },
       { pattern: /^\+?[\d ]{9,}$/, message: 'expected a telephone number: digits and spaces' },
     ),
     areaServed: line({
@@ -149,6 +164,10 @@ export const studioSchema = z
       title: 'Rok założenia',
       description: 'Rok, w którym studio zaczęło pracę, np. 2014.',
     }),
+    foundingYearConfirmed: confirmed(
+      CONFIRM_TITLES.foundingYear,
+      `Zaznacz, jeśli rok wyżej jest właściwy. Przykładowy rok ${SAMPLE_STUDIO.foundingYear} kontrola przed publikacją wymienia, dopóki nie jest zaznaczone.`,
+    ),
     registeredAddress: line({
       title: 'Adres siedziby',
       description:
@@ -171,6 +190,10 @@ export const studioSchema = z
             title: 'Adres profilu',
             description: 'Pełny adres https://…',
           }),
+          confirmed: confirmed(
+            CONFIRM_TITLES.social,
+            'Zaznacz, jeśli adres wyżej prowadzi do profilu studia. Adresy z przykładowej treści kontrola przed publikacją wymienia, dopóki nie są zaznaczone.',
+          ),
         },
         { title: 'Profil', description: 'Profil studia w serwisie społecznościowym.' },
       ),

@@ -1,9 +1,17 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 import { EMAILJS_LIB_VERSION } from '@/lib/constants';
+import { EMAIL_CASES } from '@/lib/contact/email-cases';
 import { EMAIL_DEFAULTS } from '@/lib/contact/email-defaults.mjs';
 
-import { interceptSends, NO_BODY_OVER_BIDI, outboxEntry, SEND, sentParams } from '../support/email';
+import {
+  interceptSends,
+  NO_BODY_OVER_BIDI,
+  outboxEntries,
+  outboxEntry,
+  SEND,
+  sentParams,
+} from '../support/email';
 import { noJavaScript } from '../support/engines';
 import { deployedUrl, NEEDS_LOCAL_EMAIL } from '../support/hosts';
 
@@ -124,18 +132,35 @@ test('a network failure shows a message and keeps the text', async ({ page }) =>
   await expectKept(page);
 });
 
-test('a send with no answer times out with a message', async ({ page }) => {
+test('a send with no answer is aborted at the timeout, so trying again delivers it once', async ({
+  page,
+}) => {
+  test.skip(!!deployedUrl, NEEDS_LOCAL_EMAIL);
   await page.clock.install();
   await page.reload();
-  const pending: Route[] = [];
-  await page.route(SEND, (route) => void pending.push(route));
+  // The first send is held past the timeout, then let through to the local
+  // stand-in: had the form not aborted it, the stand-in would deliver it late.
+  const held: Route[] = [];
+  await page.route(SEND, (route) => (held.length === 0 ? void held.push(route) : route.continue()));
+  const unique = `${message.message} ${Date.now()}-${Math.random()}`;
   await fill(page);
+  await field.message(page).fill(unique);
+  const aborted = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/email/send'));
   await submit(page).click();
   await expect(submit(page)).toHaveText(/Wysyłanie/);
-  await expect.poll(() => pending.length).toBe(1);
+  await expect.poll(() => held.length).toBe(1);
+
   await page.clock.runFor(20_000);
   await expect(form(page).getByRole('alert')).toContainText('trwało zbyt długo');
-  await expectKept(page);
+  await expect(field.email(page)).toHaveValue(message.email);
+  await expect(field.message(page)).toHaveValue(unique);
+  // The browser cancelled the request itself: its late answer reaches no one.
+  expect((await aborted).failure()?.errorText).toMatch(/abort/i);
+  await held[0]!.continue().catch(() => undefined);
+
+  await form(page).getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await expect(submit(page)).toHaveText(/Wiadomość wysłana/);
+  expect(outboxEntries(unique)).toHaveLength(1);
 });
 
 test('after a failure, trying again sends the same message', async ({ page }) => {
@@ -184,6 +209,40 @@ test('empty or invalid input is not sent and is explained in Polish', async ({ p
   await expect(form(page).getByText(/Wpisz poprawny adres e-mail/)).toBeVisible();
   await expect(field.email(page)).toBeFocused();
   expect(calls).toBe(0);
+});
+
+test('an address the rule refuses is explained in Polish and not sent; the browser agrees', async ({
+  page,
+}) => {
+  let calls = 0;
+  await page.route(SEND, (route) => {
+    calls++;
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  await fill(page);
+  for (const address of ['jan@poczta.pl,', 'jan@poczta.pl.x', 'jan@-.--']) {
+    await field.email(page).fill(address);
+    await submit(page).click();
+    await expect(
+      form(page).getByText('Wpisz poprawny adres e-mail, np. jan.kowalski@example.pl.'),
+    ).toBeVisible();
+    await expect(field.email(page)).toBeFocused();
+    await expect(field.message(page)).toHaveValue(message.message);
+  }
+  expect(calls).toBe(0);
+  // The rule is the browser's own type="email" check, tightened: whatever the
+  // form accepts, the browser accepts too (lib/contact/email-cases.ts).
+  const verdicts = await field.email(page).evaluate(
+    (input: HTMLInputElement, addresses) =>
+      addresses.map((address) => {
+        input.value = address;
+        return !input.validity.typeMismatch;
+      }),
+    EMAIL_CASES.filter((c) => c.browser !== undefined).map((c) => c.address),
+  );
+  expect(verdicts).toEqual(
+    EMAIL_CASES.filter((c) => c.browser !== undefined).map((c) => c.browser),
+  );
 });
 
 test('a filled honeypot looks sent but sends nothing', async ({ page }) => {

@@ -64,13 +64,18 @@ export function sentParams(sent: Sent[], message: string): TemplateParams | unde
   return entry && { firstName: entry.firstName, email: entry.email, message: entry.message };
 }
 
-/** The message whose text is `message` in the local stand-in's outbox (scripts/dev/serve.mjs). */
-export function outboxEntry(
-  message: string,
-): (TemplateParams & { receivedAt: string }) | undefined {
+/** The messages whose text is `message` in the local stand-in's outbox (scripts/dev/serve.mjs). */
+export function outboxEntries(message: string): (TemplateParams & { receivedAt: string })[] {
   return readFileSync('.outbox/messages.jsonl', 'utf8')
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as TemplateParams & { receivedAt: string })
-    .find((entry) => entry.message === message);
+    .filter((entry) => entry.message === message);
+}
+
+/** The message whose text is `message` in the local stand-in's outbox. */
+export function outboxEntry(
+  message: string,
+): (TemplateParams & { receivedAt: string }) | undefined {
+  return outboxEntries(message)[0];
 }

@@ -1,4 +1,4 @@
-import { contactProblems, LIMITS, type Problem } from './rules.mjs';
+import { contactProblems, LIMITS, normalizeEmail, type Problem } from './rules.mjs';
 
 /** What the visitor types (`name` is the full name, sent as firstName). */
 export interface ContactFields {
@@ -42,7 +42,7 @@ export function validateContact(fields: ContactFields): Partial<Record<FieldName
 /** The e-mail template's parameters: email, firstName (the full name) and message. */
 export function templateParams(fields: ContactFields) {
   return {
-    email: fields.email.trim(),
+    email: normalizeEmail(fields.email),
     firstName: fields.name.trim(),
     message: fields.message.trim(),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { failureMessages, failureReason, formReducer, type FormState } from './form-state';
+import { SendRejected } from './send';
 
 const idle: FormState = { status: 'idle' };
 
@@ -36,15 +37,14 @@ describe('formReducer', () => {
 
 describe('failureReason', () => {
   it('reads the status of an EmailJS answer', () => {
-    expect(failureReason({ status: 429, text: 'Too Many Requests' })).toBe('rate-limit');
+    expect(failureReason(new SendRejected(429, 'Too Many Requests'))).toBe('rate-limit');
     for (const status of [400, 403, 412, 451, 500, 503]) {
       expect(failureReason({ status, text: '' })).toBe('rejected');
     }
   });
 
   it('tells a timeout from a network error', () => {
-    const timeout = Object.assign(new Error('late'), { name: 'TimeoutError' });
-    expect(failureReason(timeout)).toBe('timeout');
+    expect(failureReason(new DOMException('late', 'TimeoutError'))).toBe('timeout');
     expect(failureReason(new TypeError('Failed to fetch'))).toBe('network');
     expect(failureReason({ status: 0, text: 'Network Error' })).toBe('network');
   });

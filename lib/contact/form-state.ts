@@ -33,16 +33,25 @@ export function formReducer(state: FormState, action: FormAction): FormState {
   }
 }
 
-/** The HTTP status the e-mail client's rejection carries (its `status`), or 0 when it has none. */
+/** The HTTP status a refused send carries (its `status`), or 0 when it has none. */
 export function errorStatus(error: unknown): number {
   return typeof error === 'object' && error !== null && 'status' in error
     ? Number(error.status)
     : 0;
 }
 
-/** Classifies what the e-mail client threw: an HTTP status, a timeout or a network error. */
+/**
+ * Classifies what the send threw (lib/contact/send.ts): an HTTP status, the
+ * timeout's abort (a DOMException named TimeoutError) or a network error.
+ */
 export function failureReason(error: unknown): FailureReason {
-  if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    error.name === 'TimeoutError'
+  )
+    return 'timeout';
   const status = errorStatus(error);
   if (status === 429) return 'rate-limit';
   if (status >= 400) return 'rejected';

@@ -47,9 +47,12 @@ describe('npm run preflight', () => {
     expect(run.stdout).toMatch(/^Co zostało do uzupełnienia przed publikacją: \d+ pozycj/);
     expect(run.stdout).toContain('\ncontent/studio.json\n  • registeredAddress: miejsce');
     expect(run.stdout).toContain('\n  • taxId: miejsce do uzupełnienia: [NIP]');
+    expect(run.stdout).toContain('\n  • phone: przykładowy numer telefonu „+48512345678”');
+    expect(run.stdout).toContain('\n  • photos[0].alt: opis „Dwa rude cocker spaniele');
     expect(run.stdout).toContain('::error title=Publikacja wstrzymana::');
     expect(run.summary()).toMatch(/^## Publikacja wstrzymana: treść nie jest jeszcze gotowa/);
     expect(run.summary()).toContain('- `CMS_REPO`: edytor treści');
+    expect(run.summary()).toContain('- `CMS_AUTH_URL`: adres usługi logowania edytora');
   });
 
   it('reads the settings from the .env files the production build reads', () => {

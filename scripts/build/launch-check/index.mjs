@@ -10,14 +10,20 @@
 // - „do potwierdzenia” / „do uzupełnienia” / TODO anywhere in such a string;
 // - sample media: any field that points at a file the media record lists
 //   (scripts/media/photos.tsv, videos.tsv and public/media/CREDITS.md);
+// - sample values that carry no brackets (content/sample-values.mjs): the
+//   sample telephone, the e-mail, profiles and founding year until replaced or
+//   confirmed (sample-values.mjs, one entry each), and a sample photo's
+//   description (alt) left beside a photo that replaced it;
 // - the privacy policy's date: a field of privacy.json that speaks of the
 //   last update must hold a real date;
-// - production settings still at their defaults: EmailJS ids, the editor's
-//   repository (CMS_REPO), the site address (NEXT_PUBLIC_SITE_URL).
+// - production settings still at their defaults or unset: EmailJS ids, the
+//   site address (NEXT_PUBLIC_SITE_URL), the editor's repository (CMS_REPO)
+//   and sign-in service (CMS_AUTH_URL), and test settings left on.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { sampleMedia } from './sample-media.mjs';
+import { sampleAlt, sampleAltFiles, unconfirmedValues } from './sample-values.mjs';
 import { settingsItems } from './settings.mjs';
 import { fieldPath, gapsIn, privacyDate, stringsOf } from './text.mjs';
 
@@ -77,17 +83,25 @@ export function launchCheck({ root, env, ...paths }) {
     const dated = path.basename(file) === 'privacy.json' ? privacyDate(file, data) : undefined;
     // A policy with no date field at all: one item before its fields.
     items.push(...(dated?.items.filter((item) => !dated.fields.has(item.field)) ?? []));
+    const isSampleMedia = (/** @type {string} */ url) => samples.has(url);
     for (const { keys, value } of stringsOf(data)) {
       const field = fieldPath(keys);
+      const holder = holderOf(data, keys);
       const sample = samples.get(value.trim());
       if (sample) {
+        // Its description goes with it (the alt beside a photo or a video).
+        const alt = keys.at(-1) === 'src' && typeof holder.alt === 'string' ? holder.alt : '';
+        const it = sample.url.endsWith('.mp4') ? 'go' : 'je';
+        const describe = alt && sampleAltFiles(alt) ? ` i opisz ${it} na nowo (pole „alt”)` : '';
         items.push({
           kind: 'sample-media',
           file,
           field,
-          message: `${sample.what}, plik ${sample.url}: ${sample.fix}`,
+          message: `${sample.what}, plik ${sample.url}: ${sample.fix}${describe}`,
         });
       }
+      if (keys.at(-1) === 'alt')
+        items.push(...sampleAlt(file, field, value, holder, isSampleMedia));
       // A date field without a date is one item, not one per placeholder in it.
       const undated = dated?.items.filter((item) => item.field === field) ?? [];
       if (undated.length > 0) {
@@ -96,8 +110,27 @@ export function launchCheck({ root, env, ...paths }) {
       }
       items.push(...gapsIn(file, field, value));
     }
+    items.push(...unconfirmedValues(file, data));
   }
   return [...sortByFile(items), ...settingsItems(env)];
+}
+
+/**
+ * The object that holds the value at `keys`, or an empty one.
+ * @param {unknown} data
+ * @param {readonly (string | number)[]} keys
+ * @returns {Record<string, unknown>}
+ */
+function holderOf(data, keys) {
+  /** @type {unknown} */
+  let node = data;
+  for (const key of keys.slice(0, -1)) {
+    node =
+      node && typeof node === 'object'
+        ? /** @type {Record<string, unknown>} */ (node)[key]
+        : undefined;
+  }
+  return node && typeof node === 'object' ? /** @type {Record<string, unknown>} */ (node) : {};
 }
 
 /**

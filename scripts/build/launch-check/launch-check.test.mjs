@@ -5,6 +5,7 @@ import { EMAIL_DEFAULTS } from '../../../lib/contact/email-defaults.mjs';
 import { readyEnv } from './__fixtures__/ready-env.mjs';
 import { launchCheck } from './index.mjs';
 import { itemCount, jsonReport, markdownReport, textReport } from './report.mjs';
+import { unconfirmedValues, VALUES_TO_CONFIRM } from './sample-values.mjs';
 import { SETTINGS_FILE, settingsItems } from './settings.mjs';
 
 const fixtures = path.join(import.meta.dirname, '__fixtures__');
@@ -33,13 +34,76 @@ describe('the launch check', () => {
       'placeholder content/privacy.json sections[0].paragraphs[0]',
       'placeholder content/studio.json registeredAddress',
       'placeholder content/studio.json taxId',
-      'to-confirm content/studio.json phone',
       'to-confirm content/studio.json about',
     ]);
     expect(items[1]?.message).toMatch(/^miejsce do uzupełnienia: \[…\] – wpisz prawdziwe dane/);
     expect(items[3]?.message).toContain('[NIP]');
     expect(items[0]?.message).toContain('[do potwierdzenia: lokalizacja serwerów]');
-    expect(items[5]?.message).toContain('„TODO”');
+    expect(items[4]?.message).toContain('„TODO”');
+  });
+
+  it('names the sample telephone, and the sample e-mail, profiles and year until confirmed', () => {
+    const items = check('unfinished', readyEnv).filter((i) => i.kind === 'sample-value');
+    // The year and the Facebook profile are ticked as right; TikTok is the studio's own.
+    expect(where(items)).toEqual([
+      'sample-value content/studio.json phone',
+      'sample-value content/studio.json email',
+      'sample-value content/studio.json social[0].url',
+      'sample-value content/studio.json social[2].url',
+    ]);
+    expect(items[0]?.message).toBe(
+      'przykładowy numer telefonu „+48512345678” (ten z podpowiedzi edytora) – wpisz numer studia',
+    );
+    expect(items[1]?.message).toBe(
+      'adres e-mail „kontakt@swiatlocien.pl” pochodzi z przykładowej treści – wpisz adres studia albo, jeśli jest właściwy, zaznacz „E-mail sprawdzony”',
+    );
+    expect(items[2]?.message).toMatch(
+      /^adres profilu „https:\/\/www\.instagram\.com\/swiatlocien\.studio”/,
+    );
+    expect(items[2]?.message).toContain('zaznacz „Adres profilu sprawdzony”');
+  });
+
+  it('names a sample photo’s description left beside the photo that replaced it', () => {
+    const items = check('unfinished', readyEnv);
+    expect(where(items.filter((i) => i.kind === 'sample-alt'))).toEqual([
+      'sample-alt content/home.json realizations[1].photo.alt',
+      'sample-alt content/services/fotografia/slubna.json photos[0].alt',
+    ]);
+    expect(items.find((i) => i.field === 'photos[0].alt')?.message).toBe(
+      'opis „Dwa rude cocker spaniele wyglądające z okna i zza balustrady drewnianego domku” należy do przykładowego zdjęcia (plik /media/photos/06.jpg), a w tym miejscu jest już plik /media/photos/wesele.jpg – opisz, co on pokazuje',
+    );
+    expect(items.find((i) => i.field === 'realizations[1].photo.alt')?.message).toContain(
+      'należy do przykładowego filmu (plik /media/videos/film-wizerunkowe.mp4)',
+    );
+    // Beside a sample photo the description goes with the photo's own item.
+    expect(items.find((i) => i.field === 'realizations[0].photo.src')?.message).toMatch(
+      /: wgraj własne zdjęcie i opisz je na nowo \(pole „alt”\)$/,
+    );
+    expect(items.some((i) => i.field === 'realizations[0].photo.alt')).toBe(false);
+  });
+
+  it('takes a new value to confirm as one entry of its list', () => {
+    /** @type {import('./sample-values.mjs').ValueToConfirm[]} */
+    const entries = [
+      {
+        file: 'content/privacy.json',
+        field: 'processorAgreementConfirmed',
+        confirmedBy: 'processorAgreementConfirmed',
+        message: () => 'umowa powierzenia z dostawcą poczty niepotwierdzona',
+      },
+    ];
+    const at = (/** @type {unknown} */ data) =>
+      unconfirmedValues('content/privacy.json', data, entries);
+    expect(where(at({ processorAgreementConfirmed: false }))).toEqual([
+      'sample-value content/privacy.json processorAgreementConfirmed',
+    ]);
+    expect(at({ processorAgreementConfirmed: true })).toEqual([]);
+    expect(VALUES_TO_CONFIRM.map((e) => `${e.file} ${e.field}`)).toEqual([
+      'content/studio.json phone',
+      'content/studio.json email',
+      'content/studio.json foundingYear',
+      'content/studio.json social[].url',
+    ]);
   });
 
   it('names the privacy policy’s missing date once, not as one more placeholder', () => {
@@ -97,8 +161,22 @@ describe('the production settings', () => {
       'EMAILJS_PUBLIC_KEY (NEXT_PUBLIC_EMAILJS_PUBLIC_KEY)',
       'SITE_URL (NEXT_PUBLIC_SITE_URL)',
       'CMS_REPO',
+      'CMS_AUTH_URL',
     ]);
     expect(items[0]?.message).toMatch(/nie jest ustawiony: formularz kontaktowy/);
+    expect(items[5]?.message).toMatch(/nie da się zalogować do edytora/);
+  });
+
+  it('name a sign-in service that is not https and a test Git host left on', () => {
+    const items = settingsItems({
+      ...readyEnv,
+      CMS_AUTH_URL: 'http://127.0.0.1:5413/oauth',
+      CMS_API_ROOT: 'http://127.0.0.1:5407/api/v3',
+    });
+    expect(items.map((i) => i.field)).toEqual(['CMS_AUTH_URL', 'CMS_API_ROOT']);
+    expect(items[0]?.message).toContain('„http://127.0.0.1:5413/oauth” nie jest adresem https://');
+    expect(items[1]?.message).toMatch(/ustawienie do testów\): usuń tę zmienną$/);
+    expect(settingsItems({ ...readyEnv, CMS_API_ROOT: 'https://api.github.com/' })).toEqual([]);
   });
 
   it('name EmailJS ids left at the placeholders, a local e-mail stand-in and a non-https address', () => {

@@ -1,5 +1,14 @@
-// The production settings the launch check reads: those still at their
-// defaults (or unset) are unfinished items.
+// The production settings the launch check reads: every setting the live
+// site needs (the build's environment: .github/workflows/deploy.yml), those
+// still at their defaults or unset being unfinished items, and the test
+// settings that must not reach it.
+//   NEXT_PUBLIC_EMAILJS_SERVICE_ID, _TEMPLATE_ID, _PUBLIC_KEY  the contact form
+//   NEXT_PUBLIC_EMAILJS_ORIGIN  test only ('self': the local stand-in)
+//   NEXT_PUBLIC_SITE_URL        canonical links, sitemap, Open Graph
+//   CMS_REPO, CMS_AUTH_URL      the editor's repository and sign-in service
+//   CMS_API_ROOT                test only (a stand-in Git host)
+// CMS_BRANCH defaults to main, which is right; CONTENT_DIR and PUBLIC_DIR
+// are the unit tests' own.
 import { EMAIL_DEFAULTS } from '../../../lib/contact/email-defaults.mjs';
 
 /** @typedef {import('./types.mjs').LaunchItem} LaunchItem */
@@ -10,6 +19,8 @@ export const SETTINGS_FILE =
 
 /** The EmailJS API; any other origin is a test stand-in ('self'). */
 const EMAILJS_API = EMAIL_DEFAULTS.origin;
+/** GitHub's API, Decap's default; any other is a test's stand-in Git host. */
+const GITHUB_API = 'https://api.github.com';
 
 /**
  * The production settings still at their defaults, from the environment the
@@ -60,6 +71,25 @@ export function settingsItems(env) {
     add(
       'CMS_REPO',
       'edytor treści (/admin) nie wie, w którym repozytorium zapisywać zmiany, i wskazuje przykładowe: wpisz „właściciel/nazwa” repozytorium strony',
+    );
+  }
+  const auth = env.CMS_AUTH_URL;
+  if (!auth) {
+    add(
+      'CMS_AUTH_URL',
+      'adres usługi logowania edytora nie jest ustawiony: na stronie w internecie nie da się zalogować do edytora (/admin) – wpisz adres usługi, np. https://www.twoja-domena.pl/oauth (docs/cms.md)',
+    );
+  } else if (!/^https:\/\/[^/\s]+\.[^/\s]+(?:\/\S*)?$/.test(auth)) {
+    add(
+      'CMS_AUTH_URL',
+      `adres usługi logowania edytora „${auth}” nie jest adresem https:// domeny: na stronie w internecie nie da się zalogować do edytora – wpisz adres usługi, np. https://www.twoja-domena.pl/oauth`,
+    );
+  }
+  const api = env.CMS_API_ROOT;
+  if (api && api.replace(/\/+$/, '') !== GITHUB_API) {
+    add(
+      'CMS_API_ROOT',
+      `edytor zapisuje zmiany przez „${api}” zamiast przez GitHub (ustawienie do testów): usuń tę zmienną`,
     );
   }
   return items;

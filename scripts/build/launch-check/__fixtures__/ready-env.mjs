@@ -6,4 +6,5 @@ export const readyEnv = {
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_q7p3',
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'Xq1-publicKey',
   CMS_REPO: 'swiatlocien/strona',
+  CMS_AUTH_URL: 'https://www.swiatlocien.pl/oauth',
 };

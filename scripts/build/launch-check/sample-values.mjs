@@ -1,0 +1,167 @@
+// Sample values of the content the launch check sees although they carry no
+// brackets: the sample telephone, the e-mail, social profiles and founding
+// year still to confirm, and the sample photos' descriptions (alt) left
+// behind. The values themselves are recorded once, in
+// content/sample-values.mjs; this file says where each one stands and what
+// the studio does about it.
+import { CONFIRM_TITLES, SAMPLE_ALTS, SAMPLE_STUDIO } from '../../../content/sample-values.mjs';
+
+/** @typedef {import('./types.mjs').LaunchItem} LaunchItem */
+
+/**
+ * One value the studio must replace or confirm.
+ * @typedef {object} ValueToConfirm
+ * @property {string} file the data file, relative to the repository
+ * @property {string} field where the value is; `[]` stands for every item of
+ *   a list ('social[].url')
+ * @property {readonly unknown[]} [samples] the sample values: only these are
+ *   listed. Without it, any value is listed until confirmed.
+ * @property {string} [confirmedBy] the checkbox beside the value (a key of the
+ *   same object) that confirms it: the value is listed while it is not true.
+ *   Without it, a sample value can only be replaced.
+ * @property {(value: string) => string} message what to do, in Polish
+ */
+
+/** Compared as the studio would read them: no spaces, no trailing slash, any case. */
+const same = (/** @type {unknown} */ value) =>
+  String(value).replace(/\s/g, '').replace(/\/+$/, '').toLowerCase();
+
+/**
+ * Every value to replace or confirm: one entry each. A new one (say, a
+ * checkbox confirming the agreement with the e-mail provider) is one more
+ * entry here, e.g. { file: 'content/privacy.json', field: 'agreementConfirmed',
+ * confirmedBy: 'agreementConfirmed', message: () => '…' }.
+ * @type {readonly ValueToConfirm[]}
+ */
+export const VALUES_TO_CONFIRM = [
+  {
+    file: 'content/studio.json',
+    field: 'phone',
+    samples: [SAMPLE_STUDIO.phone],
+    message: (value) =>
+      `przykładowy numer telefonu „${value}” (ten z podpowiedzi edytora) – wpisz numer studia`,
+  },
+  {
+    file: 'content/studio.json',
+    field: 'email',
+    samples: [SAMPLE_STUDIO.email],
+    confirmedBy: 'emailConfirmed',
+    message: (value) =>
+      `adres e-mail „${value}” pochodzi z przykładowej treści – wpisz adres studia albo, jeśli jest właściwy, zaznacz „${CONFIRM_TITLES.email}”`,
+  },
+  {
+    file: 'content/studio.json',
+    field: 'foundingYear',
+    samples: [SAMPLE_STUDIO.foundingYear],
+    confirmedBy: 'foundingYearConfirmed',
+    message: (value) =>
+      `rok założenia ${value} pochodzi z przykładowej treści – wpisz rok, w którym studio zaczęło pracę, albo, jeśli jest właściwy, zaznacz „${CONFIRM_TITLES.foundingYear}”`,
+  },
+  {
+    file: 'content/studio.json',
+    field: 'social[].url',
+    samples: SAMPLE_STUDIO.social,
+    confirmedBy: 'confirmed',
+    message: (value) =>
+      `adres profilu „${value}” pochodzi z przykładowej treści – wpisz adres profilu studia (albo usuń profil) lub, jeśli jest właściwy, zaznacz „${CONFIRM_TITLES.social}”`,
+  },
+];
+
+/**
+ * The values at a field path with `[]` for every item of a list, each with
+ * its own path ('social[1].url') and the object that holds it.
+ * @param {unknown} data
+ * @param {string} field
+ * @returns {{ field: string, value: unknown, holder: Record<string, unknown> }[]}
+ */
+function valuesAt(data, field) {
+  /** @type {{ field: string, value: unknown, holder: Record<string, unknown> }[]} */
+  let found = [{ field: '', value: data, holder: {} }];
+  for (const part of field.split('.')) {
+    const [, key = '', list] = /^([^[]+)(\[\])?$/.exec(part) ?? [];
+    found = found.flatMap(({ field: at, value }) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+      const holder = /** @type {Record<string, unknown>} */ (value);
+      if (!(key in holder)) return [];
+      const path = at ? `${at}.${key}` : key;
+      const next = holder[key];
+      if (!list) return [{ field: path, value: next, holder }];
+      return Array.isArray(next)
+        ? next.map((item, i) => ({ field: `${path}[${i}]`, value: item, holder }))
+        : [];
+    });
+  }
+  return found;
+}
+
+/**
+ * The values of one data file still to replace or confirm.
+ * @param {string} file relative to the repository
+ * @param {unknown} data
+ * @param {readonly ValueToConfirm[]} [entries]
+ * @returns {LaunchItem[]}
+ */
+export function unconfirmedValues(file, data, entries = VALUES_TO_CONFIRM) {
+  return entries
+    .filter((entry) => entry.file === file)
+    .flatMap((entry) =>
+      valuesAt(data, entry.field)
+        .filter(({ value, holder }) => {
+          if (entry.confirmedBy && holder[entry.confirmedBy] === true) return false;
+          return !entry.samples || entry.samples.some((sample) => same(sample) === same(value));
+        })
+        .map(({ field, value }) => ({
+          kind: /** @type {const} */ ('sample-value'),
+          file,
+          field,
+          message: entry.message(String(value)),
+        })),
+    );
+}
+
+/** The sample descriptions, by their text: the files each one describes. */
+const altFiles = new Map();
+for (const [url, alt] of Object.entries(SAMPLE_ALTS)) {
+  altFiles.set(same(alt), [...(altFiles.get(same(alt)) ?? []), url]);
+}
+
+/**
+ * The sample files a description belongs to, when it is a sample one.
+ * @param {string} alt
+ * @returns {string[] | undefined}
+ */
+export function sampleAltFiles(alt) {
+  return altFiles.get(same(alt));
+}
+
+/**
+ * A sample description (alt) left live: beside a photo or video that is no
+ * longer the sample it described, or anywhere else. Beside a sample file it is
+ * no item of its own: that file's item asks for a new photo and description.
+ * @param {string} file
+ * @param {string} field
+ * @param {string} alt
+ * @param {Record<string, unknown>} holder the object that holds the alt
+ * @param {(url: string) => boolean} isSampleMedia
+ * @returns {LaunchItem[]}
+ */
+export function sampleAlt(file, field, alt, holder, isSampleMedia) {
+  const described = sampleAltFiles(alt);
+  if (!described) return [];
+  const media = [holder.src, holder.poster].filter((url) => typeof url === 'string');
+  if (media.some((url) => isSampleMedia(String(url).trim()))) return [];
+  const sample = described.some((url) => url.endsWith('.mp4'))
+    ? 'przykładowego filmu'
+    : 'przykładowego zdjęcia';
+  const now = media[0]
+    ? `, a w tym miejscu jest już plik ${String(media[0])} – opisz, co on pokazuje`
+    : ' – napisz własny opis';
+  return [
+    {
+      kind: 'sample-alt',
+      file,
+      field,
+      message: `opis „${alt}” należy do ${sample} (plik ${described.join(', ')})${now}`,
+    },
+  ];
+}
