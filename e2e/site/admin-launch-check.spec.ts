@@ -32,6 +32,12 @@ test('the editor shows the studio what is left before publishing, with file and 
   await expect(
     panel.getByRole('listitem').filter({ hasText: privacyDate!.message }).first(),
   ).toBeVisible();
+  // Values that carry no brackets are there too, such as the sample telephone.
+  const phone = check.items.find((i) => i.file === 'content/studio.json' && i.field === 'phone');
+  expect(phone?.message, 'the sample content has the sample telephone').toMatch(
+    /^przykładowy numer telefonu/,
+  );
+  await expect(panel.getByRole('listitem').filter({ hasText: phone!.message })).toHaveCount(1);
   await expect(panel.getByRole('listitem')).toHaveCount(check.items.length);
 
   // Out of the way while an entry is edited, back on the lists.

@@ -4,8 +4,9 @@
 // write-launch-check.mjs and printed by preflight.mjs; the deploy workflow
 // refuses to publish while it is not empty.
 //
-// Everything is found by pattern, not by a list of today's gaps, so a
-// placeholder someone adds tomorrow is caught too:
+// Gaps are found by pattern, not by a list of today's gaps, so a
+// placeholder someone adds tomorrow is caught too; sample values that look
+// finished are found by their record:
 // - a bracketed text in any string of content/**/*.json („[NIP]”, „[…]”);
 // - „do potwierdzenia” / „do uzupełnienia” / TODO anywhere in such a string;
 // - sample media: any field that points at a file the media record lists
