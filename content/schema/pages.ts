@@ -140,12 +140,12 @@ export const studioSchema = z
     }),
     emailConfirmed: confirmed(
       CONFIRM_TITLES.email,
-      `Zaznacz, jeśli adres wyżej jest właściwy. Przykładowy adres ${SAMPLE_STUDIO.email} kontrola przed publikacją wymienia, dopóki nie jest zaznaczone.`,
+      `Zaznacz, jeśli adres wyżej jest właściwy. Dopóki jest to przykładowy adres ${SAMPLE_STUDIO.email}, a pole nie jest zaznaczone, kontrola przed publikacją wymienia go jako do uzupełnienia.`,
     ),
     phone: line(
       {
         title: 'Telefon',
-        description: `Z numerem kierunkowym, np. ${SAMPLE_STUDIO.phone}. To numer przykładowy: dopóki jest w tym polu, kontrola przed publikacją go wymienia.`,
+        description: `Z numerem kierunkowym, np. ${SAMPLE_STUDIO.phone}. To numer przykładowy: dopóki stoi w tym polu, kontrola przed publikacją wymienia go jako do uzupełnienia.`,
       },
       { pattern: /^\+?[\d ]{9,}$/, message: 'expected a telephone number: digits and spaces' },
     ),
@@ -166,7 +166,7 @@ export const studioSchema = z
     }),
     foundingYearConfirmed: confirmed(
       CONFIRM_TITLES.foundingYear,
-      `Zaznacz, jeśli rok wyżej jest właściwy. Przykładowy rok ${SAMPLE_STUDIO.foundingYear} kontrola przed publikacją wymienia, dopóki nie jest zaznaczone.`,
+      `Zaznacz, jeśli rok wyżej jest właściwy. Dopóki jest to przykładowy rok ${SAMPLE_STUDIO.foundingYear}, a pole nie jest zaznaczone, kontrola przed publikacją wymienia go jako do uzupełnienia.`,
     ),
     registeredAddress: line({
       title: 'Adres siedziby',
@@ -192,7 +192,7 @@ export const studioSchema = z
           }),
           confirmed: confirmed(
             CONFIRM_TITLES.social,
-            'Zaznacz, jeśli adres wyżej prowadzi do profilu studia. Adresy z przykładowej treści kontrola przed publikacją wymienia, dopóki nie są zaznaczone.',
+            'Zaznacz, jeśli adres wyżej prowadzi do profilu studia. Dopóki jest to adres z przykładowej treści, a pole nie jest zaznaczone, kontrola przed publikacją wymienia go jako do uzupełnienia.',
           ),
         },
         { title: 'Profil', description: 'Profil studia w serwisie społecznościowym.' },
