@@ -10,9 +10,9 @@ import { studioSchema } from './schema';
  * The studio's own details (content/studio.json), used by the navigation bar,
  * the footer, the contact page and structured data.
  *
- * PLACEHOLDER VALUES: the name is the site's, but the e-mail, telephone and
- * social links are fictional and must be replaced with the studio's real ones
- * before launch (see docs/data-files.md).
+ * PLACEHOLDER VALUES: the name is the site's, but the e-mail, telephone,
+ * social links and founding year are samples (recorded in sample-values.mjs),
+ * which the launch check lists until replaced or confirmed (docs/data-files.md).
  */
 export const getStudio = cache(() =>
   readDataFile(path.join(contentDir(), 'studio.json'), studioSchema),
