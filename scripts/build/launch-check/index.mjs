@@ -12,6 +12,8 @@
 //   (scripts/media/photos.tsv, videos.tsv and public/media/CREDITS.md);
 // - the privacy policy's date: a field of privacy.json that speaks of the
 //   last update must hold a real date;
+// - facts no bracket marks: the studio's legal name left out, the agreement
+//   with EmailJS not yet confirmed (unconfirmed.mjs);
 // - production settings still at their defaults: EmailJS ids, the editor's
 //   repository (CMS_REPO), the site address (NEXT_PUBLIC_SITE_URL).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { sampleMedia } from './sample-media.mjs';
 import { settingsItems } from './settings.mjs';
 import { fieldPath, gapsIn, privacyDate, stringsOf } from './text.mjs';
+import { unconfirmedIn } from './unconfirmed.mjs';
 
 /** @typedef {import('./types.mjs').LaunchItem} LaunchItem */
 
@@ -96,6 +99,7 @@ export function launchCheck({ root, env, ...paths }) {
       }
       items.push(...gapsIn(file, field, value));
     }
+    items.push(...unconfirmedIn(file, data));
   }
   return [...sortByFile(items), ...settingsItems(env)];
 }
