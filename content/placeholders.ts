@@ -3,13 +3,29 @@ import 'server-only';
 import { getServices } from './services';
 import { getStudio } from './studio';
 
+/**
+ * The controller as the privacy texts name it: the owner or the company, with
+ * the business's legal name (its „firma” in CEIDG or KRS) once the studio has
+ * given it and where it says more than the controller's own name, as for a sole
+ * trader: „Jan Kowalski (firma: Jan Kowalski Światłocień)”.
+ */
+export function controllerIdentity(studio: { controller: string; legalName?: string }): string {
+  const { controller, legalName } = studio;
+  const same = (a: string, b: string) =>
+    a.replace(/\s+/g, ' ').trim().toLocaleLowerCase('pl') ===
+    b.replace(/\s+/g, ' ').trim().toLocaleLowerCase('pl');
+  return legalName && !same(legalName, controller)
+    ? `${controller} (firma: ${legalName})`
+    : controller;
+}
+
 /** The {placeholders} texts of home.json and privacy.json may use (content/schema/pages.ts lists them). */
 export function studioPlaceholders(): Record<string, string> {
   const studio = getStudio();
   return {
     'studio.name': studio.name,
-    'studio.legalName': studio.legalName,
-    'studio.controller': studio.controller,
+    'studio.fullName': studio.fullName,
+    'studio.controller': controllerIdentity(studio),
     'studio.email': studio.email,
     'studio.phone': studio.phone,
     'studio.registeredAddress': studio.registeredAddress,

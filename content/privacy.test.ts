@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { emptyFields, validateContact } from '@/lib/contact/fields';
 
 import { contentDir } from './load';
-import { getFormData, getFormNotice, getPrivacyPolicy, listJoin } from './privacy';
+import {
+  getFormData,
+  getFormNotice,
+  getPrivacyPolicy,
+  listJoin,
+  processorAgreementSentence,
+} from './privacy';
+import { getStudio } from './studio';
 import type { Section } from './types';
 
 const formData = getFormData();
@@ -15,7 +22,9 @@ const privacyPolicy = getPrivacyPolicy();
 const raw = JSON.parse(readFileSync(path.join(contentDir(), 'privacy.json'), 'utf8')) as {
   sections: unknown[];
   formNotice: { text: string };
+  processorAgreement: { confirmed: boolean; whenConfirmed: string; untilConfirmed: string };
 };
+const studio = getStudio();
 
 /** Every text of the policy as a visitor reads it, in one string. */
 const policyText = [
@@ -23,6 +32,11 @@ const policyText = [
   ...privacyPolicy.sections.flatMap((s: Section) => [s.title, JSON.stringify(s)]),
 ].join('\n');
 const clause = formNotice.text;
+/** The sentences of a text (split after . ! ? before a space). */
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+/** A section of the policy as a visitor reads it, in one string. */
+const section = (title: string) =>
+  JSON.stringify(privacyPolicy.sections.find((s: Section) => s.title === title) ?? '');
 
 describe('the clause under the form and the privacy policy', () => {
   it('take the fields and purposes from one place (privacy.json, form)', () => {
@@ -61,6 +75,23 @@ describe('the clause under the form and the privacy policy', () => {
     expect(clause).toContain('prawo dostępu do danych');
   });
 
+  it('keep the complaint to the Office and the objection to the studio apart (art. 21 ust. 4 RODO)', () => {
+    // The complaint goes to the President of UODO, in a sentence that does not speak of objecting.
+    const complaint = sentences(clause).filter((s) => /skarg/.test(s));
+    expect(complaint).toHaveLength(1);
+    expect(complaint[0]).toContain('Prezesa Urzędu Ochrony Danych Osobowych');
+    expect(complaint[0]).not.toMatch(/sprzeciw/);
+    // The objection is a paragraph of its own, addressed to the studio, not to the Office.
+    expect(clause).not.toMatch(/sprzeciw/);
+    expect(formNotice.objection).toMatch(/^Prawo do sprzeciwu: /);
+    expect(formNotice.objection).toMatch(/wnieść do nas sprzeciw/);
+    expect(formNotice.objection).toContain(studio.email);
+    expect(formNotice.objection).not.toMatch(/Urzęd|UODO|skarg/);
+    // A plain sentence that runs on into the link, not „w dokumencie Polityka prywatności”.
+    expect(`${clause} ${formNotice.link}.`).toMatch(/ w polityce prywatności\.$/);
+    expect(clause).not.toMatch(/dokumen/);
+  });
+
   it('cover every point of art. 13 RODO in the policy', () => {
     for (const point of [
       'Administratorem Twoich danych osobowych jest',
@@ -80,9 +111,56 @@ describe('the clause under the form and the privacy policy', () => {
     ]) {
       expect(policyText, point).toContain(point);
     }
-    // The right to object stands in a section of its own (art. 21 ust. 4 RODO).
-    const objection = privacyPolicy.sections.find((s) => s.title === 'Prawo do sprzeciwu');
-    expect(JSON.stringify(objection)).toContain('sprzeciw');
+    // The right to object stands in a section of its own (art. 21 ust. 4 RODO), addressed to the studio.
+    const objection = section('Prawo do sprzeciwu');
+    expect(objection).toContain('sprzeciw');
+    expect(objection).toContain(`Sprzeciw wnosisz do nas: wystarczy napisać na ${studio.email}`);
+    expect(objection).not.toMatch(/Urzęd|skarg/);
+  });
+
+  it('say that the data a contract needs are a condition of concluding it (art. 13 ust. 2 lit. e)', () => {
+    expect(policyText).toContain('ich podanie jest warunkiem jej zawarcia');
+    // And that the form's data are voluntary, required by neither a law nor a contract.
+    expect(policyText).toContain('nie wymaga go ani ustawa, ani umowa');
+  });
+
+  it('name every field the web server logs by default (nginx: combined)', () => {
+    const logs =
+      privacyPolicy.sections
+        .flatMap((s: Section) => s.blocks)
+        .map((b) => ('text' in b ? b.text : ''))
+        .find((text) => text.includes('zapisuje w dziennikach')) ?? '';
+    for (const field of [
+      'adres IP', // $remote_addr
+      'datę i godzinę', // $time_local
+      'treść zapytania', // $request
+      'kod odpowiedzi serwera', // $status
+      'jej wielkość', // $body_bytes_sent
+      'adres strony, z której do nas trafiasz', // $http_referer
+      'nazwę i wersję przeglądarki', // $http_user_agent
+    ]) {
+      expect(logs, field).toContain(field);
+    }
+  });
+
+  it('promise an empty browser for the visitors’ pages only, naming the editor at /admin', () => {
+    const browser = section('Co strona zapisuje w przeglądarce');
+    expect(browser).toContain('Strona nie zapisuje niczego w przeglądarkach odwiedzających');
+    expect(browser).toContain('Wyjątkiem jest panel edycji treści pod adresem /admin');
+    expect(browser).not.toMatch(/"Nic\./);
+  });
+
+  it('speak of the agreement with EmailJS as concluded only once the studio has confirmed it', () => {
+    const agreement = raw.processorAgreement;
+    expect(processorAgreementSentence({ ...agreement, confirmed: true })).toBe(
+      agreement.whenConfirmed,
+    );
+    expect(processorAgreementSentence({ ...agreement, confirmed: false })).toBe(
+      agreement.untilConfirmed,
+    );
+    expect(agreement.whenConfirmed).toContain('na podstawie zawartej z nami umowy powierzenia');
+    expect(agreement.untilConfirmed).not.toMatch(/na podstawie|zawartej|zawarliśmy/);
+    expect(policyText).toContain(processorAgreementSentence(agreement));
   });
 });
 

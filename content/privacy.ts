@@ -15,6 +15,19 @@ export function listJoin(items: readonly string[]): string {
     : `${items.slice(0, -1).join(', ')} i ${items[items.length - 1]}`;
 }
 
+/**
+ * What the policy says of the data processing agreement with EmailJS: that it
+ * is concluded only once the studio has confirmed it (privacy.json,
+ * processorAgreement.confirmed; the launch check lists it until then).
+ */
+export function processorAgreementSentence(agreement: {
+  confirmed: boolean;
+  whenConfirmed: string;
+  untilConfirmed: string;
+}): string {
+  return agreement.confirmed ? agreement.whenConfirmed : agreement.untilConfirmed;
+}
+
 const readData = cache(() => {
   const file = path.join(contentDir(), 'privacy.json');
   return { file, data: readDataFile(file, privacySchema) };
@@ -47,12 +60,14 @@ const readPrivacy = cache(() => {
     mediaHosts.length === 0
       ? data.mediaSources.local
       : data.mediaSources.external.replaceAll('{mediaHosts}', mediaHosts.join(', '));
+  const processorAgreement = processorAgreementSentence(data.processorAgreement);
   const formData = getFormData();
   return fillPlaceholders(
     data,
     {
       ...studioPlaceholders(),
       mediaSources,
+      processorAgreement,
       mediaHosts: mediaHosts.join(', '),
       'form.fields': formData.fields,
       'form.purposes': formData.purposes,
@@ -74,7 +89,10 @@ export function getPrivacyPolicy() {
   return { title, description, intro, sections };
 }
 
-/** The short information clause under the contact form; the link names the policy. */
+/**
+ * The short information clause under the contact form: its text runs on into
+ * the link to the policy; the right to object follows as a paragraph of its own.
+ */
 export function getFormNotice() {
   return readPrivacy().formNotice;
 }

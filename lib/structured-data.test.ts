@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { getService, getServices } from '@/content/services';
+import { getStudio } from '@/content/studio';
 
 import { breadcrumbs, canonicalPaths, localBusiness, serviceData } from './structured-data';
 
@@ -23,6 +24,15 @@ describe('structured data', () => {
     expect(ld['@type']).toBe('LocalBusiness');
     expect(ld.telephone).toMatch(/^\+48\d{9}$/);
     expect(ld.hasOfferCatalog.itemListElement).toHaveLength(services.length);
+  });
+
+  it('gives the legal name only once the studio has given it, never the trade name instead', () => {
+    const studio = getStudio();
+    const ld: Record<string, unknown> = localBusiness();
+    if (studio.legalName) expect(ld.legalName).toBe(studio.legalName);
+    else expect(ld).not.toHaveProperty('legalName');
+    expect(ld.legalName).not.toBe(studio.fullName);
+    expect(ld.name).toBe(studio.name);
   });
 
   it('ties a service to the studio and gives its breadcrumb', () => {

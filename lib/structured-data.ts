@@ -22,7 +22,8 @@ export function localBusiness() {
     '@type': 'LocalBusiness',
     '@id': studioId(),
     name: studio.name,
-    legalName: studio.legalName,
+    // The registered name only: until the studio gives it, none (the trade name is `name`).
+    ...(studio.legalName ? { legalName: studio.legalName } : {}),
     slogan: studio.tagline,
     url: absoluteUrl('/'),
     email: studio.email,

@@ -37,12 +37,16 @@ export default function ContactPage() {
           <h2 className="mb-6 font-display text-2xl">Napisz do nas</h2>
           <ContactForm contact={studioContact} />
           <p className="mt-6 text-xs text-paper-muted">
-            {typeset(formNotice.text)}{' '}
+            {typeset(formNotice.text)}
+            {/* The sentence runs on into the link: a one-letter word before it („w”) keeps to it. */}
+            {/(?:^|\s)\p{L}$/u.test(formNotice.text) ? '\u00a0' : ' '}
             <Link href={privacyPath} className="text-paper underline hover:text-amber">
               {formNotice.link}
             </Link>
             .
           </p>
+          {/* The right to object, clearly and apart from the rest (RODO art. 21 ust. 4). */}
+          <p className="mt-3 text-xs text-paper">{typeset(formNotice.objection)}</p>
         </div>
       </div>
       <GalleryStrip />

@@ -53,7 +53,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-paper/10 px-5 py-5 text-center text-xs text-paper-muted">
-        {typeset(`© ${year} ${studio.legalName}. Wszelkie prawa zastrzeżone.`)}
+        {typeset(`© ${year} ${studio.fullName}. Wszelkie prawa zastrzeżone.`)}
       </p>
     </footer>
   );

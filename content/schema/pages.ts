@@ -14,7 +14,7 @@ import {
 
 /** Hint for texts that may use placeholders (content/placeholders.ts). */
 const PLACEHOLDERS =
-  'Można wstawić dane studia: {studio.name}, {studio.legalName}, {studio.controller}, {studio.email}, {studio.phone}, {studio.registeredAddress}, {studio.taxId}, {studio.foundingYear}; {services.count} to liczba usług.';
+  'Można wstawić dane studia: {studio.name}, {studio.fullName}, {studio.controller}, {studio.email}, {studio.phone}, {studio.registeredAddress}, {studio.taxId}, {studio.foundingYear}; {services.count} to liczba usług.';
 
 /** Hint for the privacy texts: the form's fields and purposes, written once (privacy.json, form). */
 const FORM_PLACEHOLDERS =
@@ -122,15 +122,20 @@ const confirmed = (title: string, description: string) =>
 export const studioSchema = z
   .strictObject({
     name: line({ title: 'Nazwa studia', description: 'Krótka nazwa, np. w logo i tytułach.' }),
-    legalName: line({
+    fullName: line({
       title: 'Pełna nazwa studia',
       description:
-        'Nazwa, pod którą studio działa, np. „Światłocień – studio fotografii i filmu”: w stopce, w polityce prywatności i w danych dla wyszukiwarek.',
+        'Nazwa, pod którą studio działa, np. „Światłocień – studio fotografii i filmu”: w stopce i w polityce prywatności.',
     }),
+    legalName: line({
+      title: 'Nazwa prawna (firma)',
+      description:
+        'Firma przedsiębiorcy tak, jak jest wpisana do CEIDG albo KRS, np. „Jan Kowalski Światłocień” albo „Światłocień sp. z o.o.”: w polityce prywatności (obok administratora, jeśli się od niego różni) i w danych dla wyszukiwarek. DO UZUPEŁNIENIA przed publikacją: dopóki pole jest puste, lista rzeczy do uzupełnienia je wymienia, a wyszukiwarki nie dostają nazwy prawnej.',
+    }).optional(),
     controller: line({
       title: 'Administrator danych',
       description:
-        'Kto prawnie odpowiada za dane osobowe: imię i nazwisko przedsiębiorcy (jednoosobowa działalność) albo firma spółki z formą prawną, np. „Światłocień sp. z o.o.”. Nazwa studia nie wystarczy. DO UZUPEŁNIENIA przed publikacją: zastąp tekst w nawiasie kwadratowym [ ] prawdziwymi danymi.',
+        'Kto prawnie odpowiada za dane osobowe: imię i nazwisko przedsiębiorcy (jednoosobowa działalność) albo firma spółki z formą prawną, np. „Światłocień sp. z o.o.”. Nazwa studia nie wystarczy. Teksty z {studio.controller} podają go razem z nazwą prawną, jeśli jest inna. DO UZUPEŁNIENIA przed publikacją: zastąp tekst w nawiasie kwadratowym [ ] prawdziwymi danymi.',
     }),
     tagline: line({ title: 'Hasło', description: 'Hasło studia, np. „Więcej niż obraz”.' }),
     email: z.email().meta({
@@ -268,7 +273,7 @@ export const privacySchema = z
       sectionSchema,
       {
         title: 'Sekcje',
-        description: `Części polityki. ${PLACEHOLDERS} ${FORM_PLACEHOLDERS} Akapit {mediaSources} to zdanie o serwerach z plikami (niżej).`,
+        description: `Części polityki. ${PLACEHOLDERS} ${FORM_PLACEHOLDERS} Akapit {mediaSources} to zdanie o serwerach z plikami, {processorAgreement} – zdanie o umowie z EmailJS (oba niżej).`,
       },
       { min: 2 },
     ),
@@ -286,6 +291,31 @@ export const privacySchema = z
       {
         title: 'Skąd są pliki',
         description: 'Strona sama wybiera wersję według adresów zdjęć i filmów.',
+      },
+    ),
+    processorAgreement: group(
+      {
+        confirmed: z.boolean().meta({
+          widget: 'boolean',
+          title: 'Umowa z EmailJS zawarta',
+          description:
+            'Zaznacz, gdy studio zaakceptuje na swoim koncie EmailJS umowę powierzenia przetwarzania danych (Data Processing Agreement). DO UZUPEŁNIENIA przed publikacją: dopóki pole nie jest zaznaczone, lista rzeczy do uzupełnienia je wymienia.',
+        }),
+        whenConfirmed: text({
+          title: 'Zdanie po zawarciu umowy',
+          description:
+            'Polityka wstawia je jako {processorAgreement}, gdy pole wyżej jest zaznaczone.',
+        }),
+        untilConfirmed: text({
+          title: 'Zdanie przed zawarciem umowy',
+          description:
+            'To samo miejsce, dopóki pole wyżej nie jest zaznaczone: nie może mówić o umowie jak o zawartej.',
+        }),
+      },
+      {
+        title: 'Umowa powierzenia z EmailJS',
+        description:
+          'Polityka mówi o zawartej umowie dopiero wtedy, gdy studio potwierdzi, że ją zaakceptowało.',
       },
     ),
     form: group(
@@ -334,9 +364,17 @@ export const privacySchema = z
       {
         text: text({
           title: 'Tekst',
-          description: `Krótka informacja pod formularzem, przed linkiem. ${PLACEHOLDERS} ${FORM_PLACEHOLDERS}`,
+          description: `Krótka informacja pod formularzem; kończy się słowami przed linkiem, np. „Szczegóły znajdziesz w”. ${PLACEHOLDERS} ${FORM_PLACEHOLDERS}`,
         }),
-        link: line({ title: 'Link', description: 'Tekst linku do polityki prywatności.' }),
+        link: line({
+          title: 'Link',
+          description:
+            'Tekst linku do polityki prywatności w formie, której wymaga zdanie, np. „polityce prywatności”.',
+        }),
+        objection: text({
+          title: 'Prawo do sprzeciwu',
+          description: `Osobny akapit pod informacją, bo RODO (art. 21 ust. 4) każe przedstawić sprzeciw wyraźnie i oddzielnie: wobec czego i jak wnieść go do studia. ${PLACEHOLDERS}`,
+        }),
       },
       { title: 'Pod formularzem', description: 'Klauzula informacyjna przy formularzu.' },
     ),

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { getFormData, getPrivacyPolicy } from '@/content/privacy';
+import { getFormData, getFormNotice, getPrivacyPolicy } from '@/content/privacy';
+import { getStudio } from '@/content/studio';
 import { privacyPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
@@ -8,6 +9,8 @@ import { sitePages, waitForHydration } from '../support/pages';
 
 const privacyPolicy = getPrivacyPolicy();
 const formData = getFormData();
+const formNotice = getFormNotice();
+const studio = getStudio();
 
 test('the policy is linked from the footer of every page and from the contact form', async ({
   page,
@@ -25,10 +28,25 @@ test('the policy is linked from the footer of every page and from the contact fo
   await page.goto('/kontakt');
   const clause = page.getByText('Administratorem danych z formularza jest');
   await expect(clause).toBeVisible();
-  await expect(clause.getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute(
+  await expect(clause.getByRole('link', { name: formNotice.link })).toHaveAttribute(
     'href',
     privacyPath,
   );
+});
+
+test('the clause sends a complaint to the Office and names the objection to the studio apart', async ({
+  page,
+}) => {
+  await page.goto('/kontakt');
+  const clause = page.getByText('Administratorem danych z formularza jest');
+  await expect(clause).toContainText('skargę do Prezesa Urzędu Ochrony Danych Osobowych');
+  await expect(clause).not.toContainText('sprzeciw');
+  // RODO art. 21 ust. 4: clearly and separately, in a paragraph of its own, to the studio.
+  const objection = page.getByText('Prawo do sprzeciwu:');
+  await expect(objection).toBeVisible();
+  await expect(objection).toContainText('wnieść do nas sprzeciw');
+  await expect(objection).toContainText(studio.email);
+  await expect(objection).not.toContainText('Urzędu');
 });
 
 test('the clause under the form and the policy show the same fields and purposes', async ({
@@ -49,7 +67,7 @@ test('the clause under the form and the policy show the same fields and purposes
   expect(clause).toContain('poza Europejskim Obszarem Gospodarczym');
 });
 
-test('the policy names the administrator, EmailJS, UODO and what the browser keeps', async ({
+test('the policy names the administrator, EmailJS, UODO, the logs and what the browser keeps', async ({
   page,
 }) => {
   await page.goto(privacyPath);
@@ -62,6 +80,18 @@ test('the policy names the administrator, EmailJS, UODO and what the browser kee
     'Prawo do przenoszenia danych',
     'zautomatyzowanym przetwarzaniu',
     'Kopię tych zabezpieczeń',
+    // Art. 13 ust. 2 lit. e: the data a contract needs are a condition of concluding it.
+    'ich podanie jest warunkiem jej zawarcia',
+    // The server's logs: every field of nginx's default format.
+    'adres IP, datę i godzinę, treść zapytania',
+    'kod odpowiedzi serwera',
+    'adres strony, z której do nas trafiasz',
+    'nazwę i wersję przeglądarki',
+    // What the browser keeps: said of the visitors' pages, the editor at /admin named apart.
+    'nie zapisuje niczego w przeglądarkach odwiedzających',
+    'Wyjątkiem jest panel edycji treści pod adresem /admin',
+    // The objection goes to the studio.
+    `Sprzeciw wnosisz do nas: wystarczy napisać na ${studio.email}`,
   ]) {
     await expect(main.getByText(text)).toBeVisible();
   }

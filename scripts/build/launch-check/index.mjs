@@ -11,8 +11,9 @@
 // - „do potwierdzenia” / „do uzupełnienia” / TODO anywhere in such a string;
 // - sample media: any field that points at a file the media record lists
 //   (scripts/media/photos.tsv, videos.tsv and public/media/CREDITS.md);
-// - sample values that carry no brackets (content/sample-values.mjs): the
-//   sample telephone, the e-mail, profiles and founding year until replaced or
+// - values that carry no brackets (content/sample-values.mjs): the sample
+//   telephone, the e-mail, profiles and founding year until replaced or
+//   confirmed, the legal name left out, the agreement with EmailJS not yet
 //   confirmed (sample-values.mjs, one entry each), and a sample photo's
 //   description (alt) left beside a photo that replaced it;
 // - the privacy policy's date: a field of privacy.json that speaks of the

@@ -32,14 +32,16 @@ describe('the launch check', () => {
     expect(where(items)).toEqual([
       'to-confirm content/privacy.json sections[0].paragraphs[0]',
       'placeholder content/privacy.json sections[0].paragraphs[0]',
+      'to-confirm content/privacy.json processorAgreement.confirmed',
       'placeholder content/studio.json registeredAddress',
       'placeholder content/studio.json taxId',
       'to-confirm content/studio.json about',
+      'placeholder content/studio.json legalName',
     ]);
     expect(items[1]?.message).toMatch(/^miejsce do uzupełnienia: \[…\] – wpisz prawdziwe dane/);
-    expect(items[3]?.message).toContain('[NIP]');
+    expect(items[4]?.message).toContain('[NIP]');
     expect(items[0]?.message).toContain('[do potwierdzenia: lokalizacja serwerów]');
-    expect(items[4]?.message).toContain('„TODO”');
+    expect(items[5]?.message).toContain('„TODO”');
   });
 
   it('names the sample telephone, and the sample e-mail, profiles and year until confirmed', () => {
@@ -103,7 +105,20 @@ describe('the launch check', () => {
       'content/studio.json email',
       'content/studio.json foundingYear',
       'content/studio.json social[].url',
+      'content/studio.json legalName',
+      'content/privacy.json processorAgreement.confirmed',
     ]);
+  });
+
+  it('names the facts no bracket marks: the legal name left out, the EmailJS agreement unconfirmed', () => {
+    const items = check('unfinished', readyEnv);
+    expect(items.find((i) => i.field === 'legalName')?.message).toMatch(
+      /^nazwa prawna studia \(firma z CEIDG albo KRS\) nie jest wpisana/,
+    );
+    expect(items.find((i) => i.field === 'processorAgreement.confirmed')?.message).toMatch(
+      /^umowa powierzenia przetwarzania danych z EmailJS .* nie jest potwierdzona/,
+    );
+    // Given and confirmed in the finished tree ('clean', above): no item.
   });
 
   it('names the privacy policy’s missing date once, not as one more placeholder', () => {

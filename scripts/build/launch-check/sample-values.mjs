@@ -19,6 +19,9 @@ import { CONFIRM_TITLES, SAMPLE_ALTS, SAMPLE_STUDIO } from '../../../content/sam
  * @property {string} [confirmedBy] the checkbox beside the value (a key of the
  *   same object) that confirms it: the value is listed while it is not true.
  *   Without it, a sample value can only be replaced.
+ * @property {true} [blank] listed while the field is missing or blank (a fact
+ *   no sample marks, such as the legal name)
+ * @property {import('./types.mjs').ItemKind} [kind] 'sample-value' unless given
  * @property {(value: string) => string} message what to do, in Polish
  */
 
@@ -27,10 +30,7 @@ const same = (/** @type {unknown} */ value) =>
   String(value).replace(/\s/g, '').replace(/\/+$/, '').toLowerCase();
 
 /**
- * Every value to replace or confirm: one entry each. A new one (say, a
- * checkbox confirming the agreement with the e-mail provider) is one more
- * entry here, e.g. { file: 'content/privacy.json', field: 'agreementConfirmed',
- * confirmedBy: 'agreementConfirmed', message: () => '…' }.
+ * Every value to replace, fill in or confirm: one entry each.
  * @type {readonly ValueToConfirm[]}
  */
 export const VALUES_TO_CONFIRM = [
@@ -64,6 +64,22 @@ export const VALUES_TO_CONFIRM = [
     confirmedBy: 'confirmed',
     message: (value) =>
       `adres profilu „${value}” pochodzi z przykładowej treści – wpisz adres profilu studia (albo usuń profil) lub, jeśli jest właściwy, zaznacz „${CONFIRM_TITLES.social}”`,
+  },
+  {
+    file: 'content/studio.json',
+    field: 'legalName',
+    kind: 'placeholder',
+    blank: true,
+    message: () =>
+      'nazwa prawna studia (firma z CEIDG albo KRS) nie jest wpisana: wpisz ją w polu „Nazwa prawna (firma)” – polityka prywatności poda ją przy administratorze, a dane dla wyszukiwarek jako nazwę prawną',
+  },
+  {
+    file: 'content/privacy.json',
+    field: 'processorAgreement.confirmed',
+    kind: 'to-confirm',
+    confirmedBy: 'confirmed',
+    message: () =>
+      'umowa powierzenia przetwarzania danych z EmailJS (Data Processing Agreement) nie jest potwierdzona: zaakceptuj ją na koncie EmailJS i zaznacz pole „Umowa z EmailJS zawarta” – polityka prywatności zacznie wtedy mówić o zawartej umowie',
   },
 ];
 
@@ -104,19 +120,19 @@ function valuesAt(data, field) {
 export function unconfirmedValues(file, data, entries = VALUES_TO_CONFIRM) {
   return entries
     .filter((entry) => entry.file === file)
-    .flatMap((entry) =>
-      valuesAt(data, entry.field)
+    .flatMap((entry) => {
+      const kind = entry.kind ?? /** @type {const} */ ('sample-value');
+      const found = valuesAt(data, entry.field);
+      if (entry.blank && !found.some(({ value }) => typeof value === 'string' && /\S/.test(value)))
+        return [{ kind, file, field: entry.field, message: entry.message('') }];
+      return found
         .filter(({ value, holder }) => {
+          if (entry.blank) return false;
           if (entry.confirmedBy && holder[entry.confirmedBy] === true) return false;
           return !entry.samples || entry.samples.some((sample) => same(sample) === same(value));
         })
-        .map(({ field, value }) => ({
-          kind: /** @type {const} */ ('sample-value'),
-          file,
-          field,
-          message: entry.message(String(value)),
-        })),
-    );
+        .map(({ field, value }) => ({ kind, file, field, message: entry.message(String(value)) }));
+    });
 }
 
 /** The sample descriptions, by their text: the files each one describes. */
