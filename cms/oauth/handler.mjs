@@ -1,69 +1,55 @@
 // The studio's sign-in to the editor (Decap CMS's GitHub backend, `base_url` +
 // `auth_endpoint`): the OAuth web flow, with the client secret kept here on
 // the server. Decap opens <base>/auth in a popup; this sends the popup to the
-// Git host with a random `state` (kept in an HttpOnly cookie), and on
-// <base>/callback checks the state, exchanges the code for a token, and
-// answers with a page that hands the token to the editor window by Decap's
-// postMessage protocol, to the site's origin only. No framework: node:http.
+// Git host with a state it signed (state.mjs, also kept in an HttpOnly
+// cookie), and on <base>/callback checks the state, exchanges the code for a
+// token within the limits (limits.mjs), and answers with a page that hands
+// the token to the editor window by Decap's postMessage protocol, to the
+// site's origin only. Anything malformed is a 400, anything unexpected a
+// logged 500, both with the Polish page. No framework: node:http.
 // cspell:ignore nosniff swiatlocien -- a header value and the cookie's name, not copy
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
+import { exchangeCode } from './exchange.mjs';
+import { createGate } from './limits.mjs';
+import { createLog } from './log.mjs';
+import { MESSAGES } from './messages.mjs';
 import { page } from './page.mjs';
+import { cookieValues, parseTarget } from './request.mjs';
+import { createStates, STATE_TTL_MS, stateKey } from './state.mjs';
 
-/**
- * @typedef {object} OAuthConfig
- * @property {string} clientId        the OAuth app's client id
- * @property {string} clientSecret    its secret: never sent to a browser
- * @property {string} publicUrl       this service as browsers reach it, e.g. https://www.swiatlocien.pl/oauth
- * @property {string} allowedOrigin   the site whose /admin may receive the token, e.g. https://www.swiatlocien.pl
- * @property {string} authorizeUrl    the Git host's authorize page
- * @property {string} tokenUrl        the Git host's token endpoint
- * @property {typeof fetch} [fetch]   for the token exchange (tests pass a stand-in)
- */
+export { MESSAGES } from './messages.mjs';
+export { configFromEnv } from './config.mjs';
 
-/** The studio's messages, in Polish: what went wrong and what to do. */
-export const MESSAGES = {
-  success: 'Zalogowano. To okno zamknie się samo; edytor otwiera się w oknie obok.',
-  state:
-    'Logowanie przerwane: ta odpowiedź nie pochodzi z logowania rozpoczętego w tej przeglądarce (niezgodny parametr „state”). Zamknij to okno i zaloguj się ponownie przyciskiem w edytorze.',
-  denied:
-    'Logowanie anulowane: edytor nie dostał zgody na dostęp do konta GitHub. Aby edytować stronę, zaloguj się ponownie i kliknij „Authorize”.',
-  exchange:
-    'Nie udało się dokończyć logowania: GitHub nie wydał klucza dostępu. Spróbuj ponownie za kilka minut; jeśli błąd się powtarza, napisz do osoby, która prowadzi stronę.',
-  unknown: 'Nie ma tu takiej strony. Zaloguj się przyciskiem „Zaloguj przez GitHub” w edytorze.',
-};
-
-const COOKIE = 'swiatlocien_oauth_state';
+export const COOKIE = 'swiatlocien_oauth_state';
 /** The scopes Decap's GitHub backend asks for; anything else gets the default. */
 const SCOPES = new Set(['repo', 'public_repo']);
+/** A code as a Git host issues it: short, printable, no spaces. */
+const CODE = /^[\x21-\x7e]{1,256}$/;
 
-/** @param {string} a @param {string} b */
-function sameSecret(a, b) {
-  const x = createHash('sha256').update(a).digest();
-  const y = createHash('sha256').update(b).digest();
-  return a.length > 0 && timingSafeEqual(x, y);
-}
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {keyof typeof MESSAGES} MessageKey */
 
-/** @param {string | undefined} header @param {string} name */
-export function cookieValue(header, name) {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
-/** @param {OAuthConfig} config */
+/** @param {import('./config.mjs').OAuthConfig} config */
 export function createHandler(config) {
   const base = new URL(config.publicUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
   const redirectUri = `${base.origin}${basePath}/callback`;
   const secure = base.protocol === 'https:';
   const cookieAttributes = `Path=${basePath}/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-  const doFetch = config.fetch ?? fetch;
+  const now = config.now ?? Date.now;
+  const log = config.log ?? createLog({ now });
+  const states = createStates({ key: stateKey(config.clientSecret), now });
+  const gate = createGate({
+    maxInFlight: config.maxInFlight ?? 4,
+    perMinute: config.perMinute ?? 20,
+    now,
+  });
+  const clearCookie = { 'Set-Cookie': `${COOKIE}=; ${cookieAttributes}; Max-Age=0` };
 
   /**
-   * @param {import('node:http').ServerResponse} res
+   * @param {Response} res
    * @param {number} status
    * @param {Parameters<typeof page>[0]} body
    * @param {Record<string, string | string[]>} [headers]
@@ -84,54 +70,114 @@ export function createHandler(config) {
     res.end(html);
   }
 
-  /** The popup's page for a failure: the message, and nothing the editor could sign in with. */
-  const failure = (/** @type {keyof typeof MESSAGES} */ key) => ({
-    message: MESSAGES[key],
-    protocol: `authorization:github:error:${JSON.stringify({ message: MESSAGES[key] })}`,
-    allowedOrigin: config.allowedOrigin,
-    automatic: false,
-  });
-  const clearCookie = { 'Set-Cookie': `${COOKIE}=; ${cookieAttributes}; Max-Age=0` };
+  /**
+   * The popup's page for a failure: the message, the request's id, and
+   * nothing the editor could sign in with.
+   * @param {Response} res @param {number} status @param {MessageKey} key @param {string} id
+   * @param {Record<string, string>} [headers]
+   */
+  function fail(res, status, key, id, headers = {}) {
+    answer(
+      res,
+      status,
+      {
+        message: MESSAGES[key],
+        protocol: `authorization:github:error:${JSON.stringify({ message: MESSAGES[key] })}`,
+        allowedOrigin: config.allowedOrigin,
+        automatic: false,
+        reference: id,
+      },
+      { ...clearCookie, ...headers },
+    );
+  }
+
+  /** @param {Response} res @param {Map<string, string>} params */
+  function auth(res, params) {
+    const requested = params.get('scope') ?? '';
+    const state = states.issue();
+    const authorize = new URL(config.authorizeUrl);
+    authorize.search = new URLSearchParams({
+      client_id: config.clientId,
+      redirect_uri: redirectUri,
+      scope: SCOPES.has(requested) ? requested : 'repo',
+      state,
+    }).toString();
+    res.writeHead(302, {
+      Location: authorize.toString(),
+      'Set-Cookie': `${COOKIE}=${state}; ${cookieAttributes}; Max-Age=${STATE_TTL_MS / 1000}`,
+      'Cache-Control': 'no-store',
+      'Cross-Origin-Opener-Policy': 'unsafe-none',
+      'Referrer-Policy': 'no-referrer',
+    });
+    res.end();
+  }
 
   /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {URL} url
-   * @param {import('node:http').ServerResponse} res
+   * Only a state this service issued to this browser, unexpired and unused,
+   * gets to the Git host; every other request is refused before it.
+   * @param {Request} req @param {Response} res @param {Map<string, string>} params @param {string} id
    */
-  async function callback(req, url, res) {
-    const expected = cookieValue(req.headers.cookie, COOKIE) ?? '';
-    const state = url.searchParams.get('state') ?? '';
-    if (!sameSecret(expected, state)) return answer(res, 400, failure('state'), clearCookie);
-    if (url.searchParams.get('error')) return answer(res, 403, failure('denied'), clearCookie);
-    const code = url.searchParams.get('code');
-    if (!code) return answer(res, 400, failure('exchange'), clearCookie);
-    let token;
-    try {
-      const response = await doFetch(config.tokenUrl, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          client_id: config.clientId,
-          client_secret: config.clientSecret,
-          code,
-          redirect_uri: redirectUri,
-        }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const data = /** @type {{ access_token?: unknown }} */ (
-        response.ok ? await response.json() : {}
-      );
-      token = typeof data.access_token === 'string' && data.access_token ? data.access_token : '';
-    } catch {
-      token = '';
+  async function callback(req, res, params, id) {
+    const cookies = cookieValues(req.headers.cookie, COOKIE);
+    if (!cookies || cookies.length > 1) {
+      log.refused('malformed_cookie', { id });
+      return fail(res, 400, 'state', id);
     }
-    if (!token) return answer(res, 502, failure('exchange'), clearCookie);
+    const checked = states.check(cookies[0] ?? '', params.get('state') ?? '');
+    if (!checked.ok) {
+      log.refused(`state_${checked.reason}`, { id });
+      return fail(res, 400, 'state', id);
+    }
+    if (params.has('error')) {
+      const error = params.get('error') ?? '';
+      log.info('denied', { id, error: /^[a-z_]{1,64}$/.test(error) ? error : 'unknown' });
+      return fail(res, 403, 'denied', id);
+    }
+    const code = params.get('code') ?? '';
+    if (!CODE.test(code)) {
+      log.refused('malformed_code', { id });
+      return fail(res, 400, 'malformed', id);
+    }
+    const entry = gate.enter();
+    if (!entry.ok) {
+      // The state stays unspent: the same callback may be loaded again after Retry-After.
+      log.refused(entry.reason, { id, retry_after: entry.retryAfter });
+      const status = entry.reason === 'busy' ? 503 : 429;
+      return fail(res, status, entry.reason, id, { 'Retry-After': String(entry.retryAfter) });
+    }
+    states.consume(checked);
+    const started = now();
+    let outcome;
+    try {
+      outcome = await exchangeCode({
+        fetch: config.fetch ?? fetch,
+        tokenUrl: config.tokenUrl,
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        code,
+        redirectUri,
+        timeoutMs: config.timeoutMs ?? 10_000,
+      });
+    } finally {
+      entry.release();
+    }
+    const ms = now() - started;
+    if (outcome.token === undefined) {
+      log.warn('exchange_failed', {
+        id,
+        upstream_status: outcome.status,
+        error: outcome.error,
+        ms,
+      });
+      return fail(res, 502, 'exchange', id);
+    }
+    log.info('signed_in', { id, ms });
     return answer(
       res,
       200,
       {
         message: MESSAGES.success,
-        protocol: `authorization:github:success:${JSON.stringify({ token, provider: 'github' })}`,
+        protocol: `authorization:github:success:${JSON.stringify({ token: outcome.token, provider: 'github' })}`,
         allowedOrigin: config.allowedOrigin,
         automatic: true,
       },
@@ -139,35 +185,20 @@ export function createHandler(config) {
     );
   }
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  return async function handle(req, res) {
-    const url = new URL(req.url ?? '/', base.origin);
+  /** @param {Request} req @param {Response} res @param {string} id */
+  async function route(req, res, id) {
     if (req.method !== 'GET') {
-      res.writeHead(405, { Allow: 'GET' }).end();
+      res.writeHead(405, { Allow: 'GET', 'Cache-Control': 'no-store' }).end();
       return;
     }
-    if (url.pathname === `${basePath}/auth`) {
-      const state = randomBytes(32).toString('base64url');
-      const requested = url.searchParams.get('scope') ?? '';
-      const authorize = new URL(config.authorizeUrl);
-      authorize.search = new URLSearchParams({
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        scope: SCOPES.has(requested) ? requested : 'repo',
-        state,
-      }).toString();
-      res.writeHead(302, {
-        Location: authorize.toString(),
-        'Set-Cookie': `${COOKIE}=${state}; ${cookieAttributes}; Max-Age=600`,
-        'Cache-Control': 'no-store',
-        'Cross-Origin-Opener-Policy': 'unsafe-none',
-        'Referrer-Policy': 'no-referrer',
-      });
-      res.end();
-      return;
+    const target = parseTarget(req.url);
+    if (!target) {
+      log.refused('malformed_query', { id });
+      return fail(res, 400, 'malformed', id);
     }
-    if (url.pathname === `${basePath}/callback`) return callback(req, url, res);
-    if (url.pathname === `${basePath}/health`) {
+    if (target.path === `${basePath}/auth`) return auth(res, target.params);
+    if (target.path === `${basePath}/callback`) return callback(req, res, target.params, id);
+    if (target.path === `${basePath}/health`) {
       res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('ok');
       return;
     }
@@ -177,29 +208,34 @@ export function createHandler(config) {
       allowedOrigin: config.allowedOrigin,
       automatic: false,
     });
-  };
-}
+  }
 
-/**
- * The service's settings from the environment (cms/oauth/oauth.env.example).
- * @param {NodeJS.ProcessEnv} env
- * @returns {OAuthConfig}
- */
-export function configFromEnv(env) {
-  const missing = [
-    'OAUTH_CLIENT_ID',
-    'OAUTH_CLIENT_SECRET',
-    'OAUTH_PUBLIC_URL',
-    'OAUTH_ALLOWED_ORIGIN',
-  ].filter((name) => !env[name]);
-  if (missing.length > 0) throw new Error(`Missing settings: ${missing.join(', ')}`);
-  const allowedOrigin = new URL(/** @type {string} */ (env.OAUTH_ALLOWED_ORIGIN)).origin;
-  return {
-    clientId: /** @type {string} */ (env.OAUTH_CLIENT_ID),
-    clientSecret: /** @type {string} */ (env.OAUTH_CLIENT_SECRET),
-    publicUrl: /** @type {string} */ (env.OAUTH_PUBLIC_URL),
-    allowedOrigin,
-    authorizeUrl: env.OAUTH_AUTHORIZE_URL ?? 'https://github.com/login/oauth/authorize',
-    tokenUrl: env.OAUTH_TOKEN_URL ?? 'https://github.com/login/oauth/access_token',
-  };
+  /**
+   * Every request, with a catch-all: an unexpected error is logged (its kind
+   * and where, not its message, which may quote a request) and answered with
+   * the Polish page, never with details.
+   * @param {Request} req @param {Response} res
+   */
+  async function handle(req, res) {
+    const id = randomBytes(8).toString('hex');
+    res.setHeader('X-Request-Id', id);
+    try {
+      await route(req, res, id);
+    } catch (error) {
+      const { name, stack } = /** @type {Error} */ (error ?? {});
+      log.error('internal_error', {
+        id,
+        error: typeof name === 'string' ? name : typeof error,
+        at:
+          typeof stack === 'string' ? stack.split('\n').slice(1, 4).join(' | ').trim() : undefined,
+      });
+      if (res.headersSent) res.destroy();
+      else fail(res, 500, 'internal', id);
+    }
+  }
+
+  return Object.assign(handle, {
+    /** What the limits hold now (the load test reads it). */
+    stats: () => ({ ...gate.stats(), usedStates: states.usedCount() }),
+  });
 }

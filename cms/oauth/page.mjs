@@ -40,9 +40,10 @@ const styleHash = sha256(STYLE);
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * @param {{ message: string, protocol: string, allowedOrigin: string, automatic: boolean }} body
+ * @param {{ message: string, protocol: string, allowedOrigin: string, automatic: boolean, reference?: string }} body
+ *   `reference`: the request's id in the journal, for the studio to quote when it asks for help
  */
-export function page({ message, protocol, allowedOrigin, automatic }) {
+export function page({ message, protocol, allowedOrigin, automatic, reference }) {
   // `<` escaped: no string in the data can end the script element.
   const data = JSON.stringify({ protocol, allowedOrigin, automatic }).replace(/</g, '\\u003c');
   const html = `<!DOCTYPE html>
@@ -58,7 +59,7 @@ export function page({ message, protocol, allowedOrigin, automatic }) {
 <main>
 <h1>Logowanie do edytora</h1>
 <p role="status">${escapeHtml(message)}</p>
-<button type="button" id="zamknij">Zamknij to okno</button>
+${reference ? `<p>Numer zgłoszenia: ${escapeHtml(reference)}</p>\n` : ''}<button type="button" id="zamknij">Zamknij to okno</button>
 </main>
 <script type="application/json" id="dane">${data}</script>
 <script>${SCRIPT}</script>
