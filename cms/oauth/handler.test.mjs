@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { configFromEnv } from './config.mjs';
 import { MESSAGES } from './messages.mjs';
+import { page } from './page.mjs';
 import { cookieValues } from './request.mjs';
 import { createStates, stateKey } from './state.mjs';
 import { startTestService } from './test-service.mjs';
@@ -27,7 +28,8 @@ async function service(options = {}) {
  * @param {Response} res
  */
 async function pageData(res) {
-  const html = await res.text();
+  // One-letter words are glued to the next by a no-break space (page.mjs).
+  const html = (await res.text()).replaceAll('\u00a0', ' ');
   const json = /<script type="application\/json" id="dane">([^<]*)<\/script>/.exec(html)?.[1];
   return { html, data: JSON.parse(json ?? '{}') };
 }
@@ -146,6 +148,23 @@ describe('/callback', () => {
       await expectRefusal(res, 'exchange');
       expect(s.journal().at(-1)).toMatchObject({ event: 'exchange_failed', error });
     }
+  });
+});
+
+describe('the popup’s page', () => {
+  it('keeps a one-letter word on the line of the next, in the text only', () => {
+    const { html } = page({
+      message: MESSAGES.state,
+      protocol: `authorization:github:error:${JSON.stringify({ message: MESSAGES.state })}`,
+      allowedOrigin: 'https://www.swiatlocien.pl',
+      automatic: false,
+    });
+    const text = /<p role="status">([^<]*)<\/p>/.exec(html)?.[1] ?? '';
+    expect(text).toContain('rozpoczętego w\u00a0tej przeglądarce');
+    expect(text).toContain('i\u00a0zaloguj się');
+    expect(text).not.toMatch(/ [aiouwz] /);
+    // The editor gets the message as written (Decap lays it out itself).
+    expect(html).toContain('parametr „state”). Zamknij to okno i zaloguj');
   });
 });
 
