@@ -51,7 +51,7 @@ export function createStates({ key, ttlMs = STATE_TTL_MS, now = Date.now }) {
   return {
     /** A fresh state for /auth. */
     issue() {
-      const payload = `v1.${(now() + ttlMs).toString(36)}.${randomBytes(16).toString('base64url')}`;
+      const payload = `v1.${Math.floor(now() + ttlMs).toString(36)}.${randomBytes(16).toString('base64url')}`;
       return `${payload}.${sign(payload)}`;
     },
 
