@@ -48,7 +48,8 @@ export function createHandler(config) {
 
   /**
    * The popup's page for a failure: the message, the request's id, and
-   * nothing the editor could sign in with.
+   * nothing the editor could sign in with. The state's cookie goes, unless
+   * the login may still complete (`headers` then carries Retry-After only).
    * @param {Response} res @param {number} status @param {MessageKey} key @param {string} id
    * @param {Record<string, string>} [headers]
    */
@@ -63,7 +64,7 @@ export function createHandler(config) {
         automatic: false,
         reference: id,
       },
-      { ...clearCookie, ...headers },
+      'Retry-After' in headers ? headers : { ...clearCookie, ...headers },
     );
   }
 

@@ -289,6 +289,8 @@ describe('limits on the use of the client secret', () => {
     const busy = await s.get(url(c), { cookie: c.cookie });
     expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toBe('5');
+    // The browser keeps the state's cookie, so reloading the window completes the login.
+    expect(busy.headers.get('set-cookie')).toBeNull();
     await expectRefusal(busy, 'busy');
     for (const resolve of pending) resolve(Response.json({ access_token: 'gho_token' }));
     expect((await first).status).toBe(200);
@@ -309,6 +311,7 @@ describe('limits on the use of the client secret', () => {
       statuses.push(res.status);
       if (res.status === 429) {
         expect(res.headers.get('retry-after')).toBe('60');
+        expect(res.headers.get('set-cookie')).toBeNull();
         await expectRefusal(res, 'limited');
       }
     }
