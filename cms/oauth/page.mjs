@@ -1,6 +1,7 @@
 // The page the sign-in popup ends on. Its script and style are constant (the
 // data sits in a JSON block the browser never runs), so the policy allows
 // them by hash, with no 'unsafe-inline'.
+// cspell:ignore nosniff -- a header value
 import { createHash } from 'node:crypto';
 
 // Decap's protocol: the popup says "authorizing:github" to its opener, the
@@ -36,13 +37,23 @@ const sha256 = (source) => `sha256-${createHash('sha256').update(source).digest(
 const scriptHash = sha256(SCRIPT);
 const styleHash = sha256(STYLE);
 
+/**
+ * Polish line-breaking, as lib/typography.ts does for the site (this folder
+ * ships alone, so it cannot import it): a one-letter word („w”, „i”, „z”)
+ * stays on the line of the word after it.
+ * @param {string} text
+ */
+export const typeset = (text) =>
+  text.replace(/(?<![\p{L}\p{N}.\-–@/'’])(\p{L})[ ]+(?=\S)/gu, '$1\u00a0');
+
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * @param {{ message: string, protocol: string, allowedOrigin: string, automatic: boolean }} body
+ * @param {{ message: string, protocol: string, allowedOrigin: string, automatic: boolean, reference?: string }} body
+ *   `reference`: the request's id in the journal, for the studio to quote when it asks for help
  */
-export function page({ message, protocol, allowedOrigin, automatic }) {
+export function page({ message, protocol, allowedOrigin, automatic, reference }) {
   // `<` escaped: no string in the data can end the script element.
   const data = JSON.stringify({ protocol, allowedOrigin, automatic }).replace(/</g, '\\u003c');
   const html = `<!DOCTYPE html>
@@ -57,8 +68,8 @@ export function page({ message, protocol, allowedOrigin, automatic }) {
 <body>
 <main>
 <h1>Logowanie do edytora</h1>
-<p role="status">${escapeHtml(message)}</p>
-<button type="button" id="zamknij">Zamknij to okno</button>
+<p role="status">${escapeHtml(typeset(message))}</p>
+${reference ? `<p>Numer zgłoszenia: ${escapeHtml(reference)}</p>\n` : ''}<button type="button" id="zamknij">Zamknij to okno</button>
 </main>
 <script type="application/json" id="dane">${data}</script>
 <script>${SCRIPT}</script>
@@ -66,4 +77,28 @@ export function page({ message, protocol, allowedOrigin, automatic }) {
 </html>
 `;
   return { html, scriptHash, styleHash };
+}
+
+/**
+ * Answers with the page and the headers it needs: its own policy (script and
+ * style by hash), never cached, and an opener the popup keeps.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {Parameters<typeof page>[0]} body
+ * @param {Record<string, string | string[]>} [headers]
+ */
+export function sendPage(res, status, body, headers = {}) {
+  const { html, scriptHash, styleHash } = page(body);
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': `default-src 'none'; script-src '${scriptHash}'; style-src '${styleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    // The popup must keep its opener (the editor window) to hand the token back.
+    'Cross-Origin-Opener-Policy': 'unsafe-none',
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    ...headers,
+  });
+  res.end(html);
 }

@@ -99,4 +99,15 @@ test('a failed token exchange shows why, and lets nobody in', async ({ page }) =
   }
   await expect(popup.locator('body')).not.toContainText(TOKEN);
   await expectNoEditor(page);
+  // The journal says what the Git host answered, for the studio's operator, and nothing secret.
+  const reference = (await popup.getByText(/^Numer zgłoszenia: /).textContent())?.split(': ')[1];
+  expect(servers.service.journal()).toContainEqual(
+    expect.objectContaining({
+      event: 'exchange_failed',
+      error: 'bad_verification_code',
+      id: reference,
+    }),
+  );
+  const journal = JSON.stringify(servers.service.journal());
+  for (const secret of [CLIENT_SECRET, 'kod-dobry', TOKEN]) expect(journal).not.toContain(secret);
 });

@@ -243,7 +243,9 @@ describe('the nginx configuration', () => {
             ? adminInclude
             : block.name === 'location = /podglad'
               ? 'include swiatlocien/preview-headers.conf'
-              : securityInclude;
+              : block.name.startsWith('location @oauth_')
+                ? 'include swiatlocien/oauth-headers.conf'
+                : securityInclude;
         expect(block.statements, `${file}: ${block.name}`).toContain(include);
       }
     }
