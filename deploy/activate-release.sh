@@ -108,6 +108,59 @@ write_file() {
   mv -T "$1.tmp.$$" "$1"
 }
 
+point_current_at() {
+  if [ -z "$1" ]; then
+    rm -f "$root/current"
+    return
+  fi
+  ln -sfn "$1" "$root/current.next"
+  mv -T "$root/current.next" "$root/current"
+}
+
+# DEPLOY_CHECK_URL's address of the release id, asked of nginx on loopback:
+# curl ARGS... prints what it answers.
+ask_nginx() {
+  local scheme=${check_url%%://*} hostport=${check_url#*://} host port
+  hostport=${hostport%%/*}
+  host=${hostport%:*}
+  port=${hostport##*:}
+  if [ "$port" = "$hostport" ]; then
+    port=80
+    [ "$scheme" = https ] && port=443
+  fi
+  curl -sS --max-time 3 --resolve "$host:$port:127.0.0.1" "$@" \
+    "$scheme://$hostport/.well-known/swiatlocien-release"
+}
+
+# The release nginx serves (empty when unknown).
+served_release() {
+  ask_nginx -f 2>/dev/null || true
+}
+
+# Whether nginx serves release $1 within DEPLOY_CHECK_SECONDS (a reload starts
+# new workers asynchronously). Without DEPLOY_CHECK_URL, or for a release
+# from before the check (its site.conf sets its own root), the reload's exit
+# status is all there is to go by.
+serves() {
+  [ -n "$check_url" ] || return 0
+  grep -q 'include swiatlocien/release.conf;' "$root/releases/$1/nginx/site.conf" || return 0
+  local attempt
+  for attempt in $(seq $((check_seconds * 2))); do
+    [ "$(served_release)" = "$1" ] && return 0
+    sleep 0.5
+  done
+  return 1
+}
+
+# The check must reach nginx before anything changes: else every deploy would
+# look like a failed reload (a release from before the check has no id to
+# answer, but any HTTP status shows nginx answered).
+if [ -n "$check_url" ] && [ -n "$previous" ]; then
+  if ! status=$(ask_nginx -o /dev/null -w '%{http_code}' 2>&1) || [ "$status" = 000 ]; then
+    fail "DEPLOY_CHECK_URL ($check_url) gets no answer from nginx on 127.0.0.1: $status; the live site is unchanged"
+  fi
+fi
+
 # This release's own hashed assets, listed once, before any are copied in.
 if [ ! -f "$release/assets.list" ]; then
   (cd "$release/site" && { [ ! -d _next/static ] || find _next/static -type f; } | sort) |
@@ -155,42 +208,6 @@ location = /.well-known/swiatlocien-release {
     return 200 "$id\n";
 }
 EOF
-
-point_current_at() {
-  if [ -z "$1" ]; then
-    rm -f "$root/current"
-    return
-  fi
-  ln -sfn "$1" "$root/current.next"
-  mv -T "$root/current.next" "$root/current"
-}
-
-# The release nginx serves, as it answers on loopback (empty when unknown).
-served_release() {
-  local scheme=${check_url%%://*} hostport=${check_url#*://} host port
-  hostport=${hostport%%/*}
-  host=${hostport%:*}
-  port=${hostport##*:}
-  if [ "$port" = "$hostport" ]; then
-    port=80
-    [ "$scheme" = https ] && port=443
-  fi
-  curl -fsS --max-time 3 --resolve "$host:$port:127.0.0.1" \
-    "$scheme://$hostport/.well-known/swiatlocien-release" 2>/dev/null || true
-}
-
-# Whether nginx serves release $1 within DEPLOY_CHECK_SECONDS (a reload starts
-# new workers asynchronously). Without DEPLOY_CHECK_URL, the reload's exit
-# status is all there is to go by.
-serves() {
-  [ -n "$check_url" ] || return 0
-  local attempt
-  for attempt in $(seq $((check_seconds * 2))); do
-    [ "$(served_release)" = "$1" ] && return 0
-    sleep 0.5
-  done
-  return 1
-}
 
 point_current_at "releases/$id"
 if ! test_output=$(sh -c "$nginx_test" 2>&1 9>&-); then

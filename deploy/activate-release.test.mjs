@@ -75,6 +75,14 @@ describe.skipIf(!hasNginx())('activate-release.sh with nginx', { timeout: 30_000
     box.upload('b', build('b'));
     // Watched while `nginx -t` runs, after `current` has moved: still a, whole.
     const seen = join(box.root, 'seen-during-test');
+    // And by a visitor asking all along: every answer is one release's page
+    // with that release's policy.
+    /** @type {Awaited<ReturnType<typeof serving>>[]} */
+    const answers = [];
+    let switching = true;
+    const visitor = (async () => {
+      while (switching) answers.push(await serving(box));
+    })();
     const run = await box.activate('b', {
       DEPLOY_NGINX_TEST: `${box.env.DEPLOY_NGINX_TEST} && curl -si ${box.url}/ > ${seen}`,
     });
@@ -82,7 +90,13 @@ describe.skipIf(!hasNginx())('activate-release.sh with nginx', { timeout: 30_000
     const during = readFileSync(seen, 'utf8');
     expect(during).toContain('page a');
     expect(during).toContain('sha256-a');
-    expect(await serving(box)).toEqual({ page: 'b', policy: 'b' });
+    // Workers of the old configuration may take a last request or two.
+    await expect.poll(() => serving(box)).toEqual({ page: 'b', policy: 'b' });
+    switching = false;
+    await visitor;
+    expect(answers.length).toBeGreaterThan(3);
+    for (const answer of answers) expect(answer.page).toBe(answer.policy);
+    expect(answers.at(-1)).toEqual({ page: 'b', policy: 'b' });
     expect(box.live()).toBe('b');
   });
 
@@ -142,11 +156,22 @@ describe.skipIf(!hasNginx())('activate-release.sh with nginx', { timeout: 30_000
     // The same commit, another run (say a changed e-mail secret): a new id, new policy.
     box.upload('a-run2', { ...build('a'), csp: build('a2').csp });
     expect((await box.activate('a-run2')).code).toBe(0);
-    expect(await serving(box)).toEqual({ page: 'a', policy: 'a2' });
+    await expect.poll(() => serving(box)).toEqual({ page: 'a', policy: 'a2' });
     expect(fingerprint(join(box.root, 'releases/a/site'))).toEqual(before);
     // The rollback target is the untouched first folder, with its own policy.
     const back = await box.activate('--previous');
     expect(back).toMatchObject({ code: 0, stdout: 'Live: release a (was a-run2).\n' });
+    await expect.poll(() => serving(box)).toEqual({ page: 'a', policy: 'a' });
+  });
+
+  test('a check address nginx does not answer stops the deploy before anything changes', async () => {
+    box.upload('b', build('b'));
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const run = await box.activate('b', { DEPLOY_CHECK_URL: closed });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`DEPLOY_CHECK_URL (${closed}) gets no answer from nginx`);
+    expect(run.stderr).toContain('the live site is unchanged');
+    expect(box.live()).toBe('a');
     expect(await serving(box)).toEqual({ page: 'a', policy: 'a' });
   });
 
@@ -168,7 +193,8 @@ describe.skipIf(!hasNginx())('activate-release.sh with nginx', { timeout: 30_000
     box.upload('d', build('d'));
     // Now a was replaced more than a day ago; b only 5 hours ago.
     expect((await box.activate('d', at(t0 + 26 * hour))).code).toBe(0);
-    expect((await box.get(chunk('a'))).status).toBe(404);
+    // (Asked until the old workers, serving c, have gone.)
+    await expect.poll(async () => (await box.get(chunk('a'))).status).toBe(404);
     expect((await box.get(chunk('b'))).status).toBe(200);
     expect((await box.get(chunk('c'))).status).toBe(200);
     expect((await box.get(chunk('d'))).status).toBe(200);
