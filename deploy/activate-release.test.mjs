@@ -12,6 +12,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import net from 'node:net';
@@ -162,6 +163,11 @@ describe.skipIf(!hasNginx())('activate-release.sh with nginx', { timeout: 30_000
     const back = await box.activate('--previous');
     expect(back).toMatchObject({ code: 0, stdout: 'Live: release a (was a-run2).\n' });
     await expect.poll(() => serving(box)).toEqual({ page: 'a', policy: 'a' });
+    // And once more: back where it was.
+    expect(await box.activate('--previous')).toMatchObject({
+      code: 0,
+      stdout: 'Live: release a-run2 (was a).\n',
+    });
   });
 
   test('a check address nginx does not answer stops the deploy before anything changes', async () => {
@@ -286,10 +292,15 @@ describe('activate-release.sh refusing bad input', () => {
     expect(readdirSync(join(root, 'releases')).sort()).toEqual(['a', 'b', 'c', 'd']);
     upload('e');
     expect(await run([root, 'e'])).toMatchObject({ code: 0 });
+    // Uploads never activated: one from today stays to be looked at, one older goes.
+    upload('refused-today');
+    upload('refused-long-ago');
+    const twoDaysAgo = new Date(Date.now() - 2 * 86400_000);
+    utimesSync(join(root, 'releases/refused-long-ago'), twoDaysAgo, twoDaysAgo);
     // Three days later, a to d were replaced long ago.
     upload('f');
     const later = String(Math.floor(Date.now() / 1000) + 3 * 86400);
     expect(await run([root, 'f'], { DEPLOY_NOW: later })).toMatchObject({ code: 0 });
-    expect(readdirSync(join(root, 'releases')).sort()).toEqual(['e', 'f']);
+    expect(readdirSync(join(root, 'releases')).sort()).toEqual(['e', 'f', 'refused-today']);
   });
 });
