@@ -260,14 +260,14 @@ describe('activate-release.sh refusing bad input', () => {
     upload('a');
     expect(await run([root, 'a'])).toMatchObject({ code: 0 });
     upload('b', { complete: false });
-    for (const [arg, message] of [
+    for (const [arg, message] of /** @type {const} */ ([
       ['nope', 'no release nope in'],
       ['../a', "'../a' is not a release id"],
       [
         'b',
         'release b is incomplete (nginx/generated/csp.conf missing); the live site is unchanged',
       ],
-    ]) {
+    ])) {
       const result = await run([root, arg]);
       expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining(message) });
     }
