@@ -17,8 +17,9 @@
 # at that one reload, together.
 #
 #   1. refuse an incomplete or unknown release (nothing changed);
-#   2. copy in (hard links) the hashed assets of releases live in the last
-#      DEPLOY_ASSET_HOURS, so open tabs of those releases still load their chunks;
+#   2. copy in (hard links) the hashed assets (_next/static/, hashed image
+#      variants) of releases live in the last DEPLOY_ASSET_HOURS, so open tabs
+#      of those releases still load their chunks and images;
 #   3. point ROOT/current at the release (one rename) and run `nginx -t`;
 #      rejected: point it back (no reload happened, visitors saw nothing);
 #   4. reload, then ask nginx on loopback which release it serves
@@ -161,10 +162,16 @@ if [ -n "$check_url" ] && [ -n "$previous" ]; then
   fi
 fi
 
-# This release's own hashed assets, listed once, before any are copied in.
+# This release's own hashed assets, listed once, before any are copied in:
+# Next's scripts and styles, and the image variants whose name ends in a
+# content hash (both cached for good, static-site.conf). A hashed name never
+# changes content, so copying one in can never replace a file of this build.
 if [ ! -f "$release/assets.list" ]; then
-  (cd "$release/site" && { [ ! -d _next/static ] || find _next/static -type f; } | sort) |
-    write_file "$release/assets.list"
+  (
+    cd "$release/site"
+    [ ! -d _next/static ] || find _next/static -type f
+    [ ! -d media/img ] || find media/img -type f | { grep -E -- '-[0-9a-f]{10}\.[a-z0-9]+$' || true; }
+  ) | sort | write_file "$release/assets.list"
 fi
 
 # Releases live within the last DEPLOY_ASSET_HOURS: each line of the history

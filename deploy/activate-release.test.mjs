@@ -28,6 +28,7 @@ const sites = mkdtempSync(join(tmpdir(), 'release-sites-'));
 afterAll(() => rmSync(sites, { recursive: true, force: true }));
 
 const chunk = (/** @type {string} */ name) => `/_next/static/chunks/${name}-0123456789abcdef.js`;
+const image = (/** @type {string} */ name) => `/media/img/photo-${name}-960-0123456789.avif`;
 
 /** A built site and its policy map, both naming `name`. */
 function build(/** @type {string} */ name) {
@@ -37,6 +38,10 @@ function build(/** @type {string} */ name) {
     writeFileSync(join(site, 'index.html'), `<p>page ${name}</p>`);
     writeFileSync(join(site, '404.html'), `<p>404 ${name}</p>`);
     writeFileSync(join(site, chunk(name).slice(1)), `/* chunk ${name} */`);
+    mkdirSync(join(site, 'media/img'), { recursive: true });
+    writeFileSync(join(site, image(name).slice(1)), `image ${name}`);
+    // Not hashed: plain media, not kept for old pages.
+    writeFileSync(join(site, `media/img/plain-${name}.avif`), `plain ${name}`);
   }
   const csp = `map $uri $swiatlocien_csp {\n    default "default-src 'self'; script-src 'self' 'sha256-${name}'";\n}\n`;
   return { site, csp };
@@ -181,7 +186,7 @@ describe.skipIf(!hasNginx())('activate-release.sh with nginx', { timeout: 30_000
     expect(await serving(box)).toEqual({ page: 'a', policy: 'a' });
   });
 
-  test('hashed chunks of releases live in the last day stay served', async () => {
+  test('hashed chunks and images of releases live in the last day stay served', async () => {
     const hour = 3600;
     const t0 = 2_000_000_000;
     const at = (/** @type {number} */ t) => ({ DEPLOY_NOW: String(t) });
@@ -191,6 +196,8 @@ describe.skipIf(!hasNginx())('activate-release.sh with nginx', { timeout: 30_000
     expect((await box.activate('b', at(t0 + hour))).code).toBe(0);
     expect((await box.get(chunk('a'))).status).toBe(200);
     expect((await box.get(chunk('a'))).headers['cache-control']).toContain('immutable');
+    expect((await box.get(image('a'))).status).toBe(200);
+    await expect.poll(async () => (await box.get('/media/img/plain-a.avif')).status).toBe(404);
     box.upload('c', build('c'));
     // a was replaced 20 hours before this switch: its chunks are still served.
     expect((await box.activate('c', at(t0 + 21 * hour))).code).toBe(0);
@@ -201,6 +208,8 @@ describe.skipIf(!hasNginx())('activate-release.sh with nginx', { timeout: 30_000
     expect((await box.activate('d', at(t0 + 26 * hour))).code).toBe(0);
     // (Asked until the old workers, serving c, have gone.)
     await expect.poll(async () => (await box.get(chunk('a'))).status).toBe(404);
+    expect((await box.get(image('a'))).status).toBe(404);
+    expect((await box.get(image('b'))).status).toBe(200);
     expect((await box.get(chunk('b'))).status).toBe(200);
     expect((await box.get(chunk('c'))).status).toBe(200);
     expect((await box.get(chunk('d'))).status).toBe(200);
