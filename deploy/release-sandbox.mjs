@@ -173,6 +173,22 @@ http {
       const result = spawnSync('readlink', [path.join(root, 'current')], { encoding: 'utf8' });
       return result.stdout.trim().replace(/^releases\//, '');
     },
+    /**
+     * Waits until the workers of configurations before the last reload have
+     * exited (they may take a last connection or two): then every answer
+     * comes from the configuration now loaded.
+     */
+    async settled() {
+      const pid = spawnSync('cat', [path.join(etc, 'nginx.pid')], {
+        encoding: 'utf8',
+      }).stdout.trim();
+      for (let i = 0; i < 100; i++) {
+        const workers = spawnSync('pgrep', ['-P', pid], { encoding: 'utf8' }).stdout.trim();
+        if (workers.split('\n').length === 1) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('old nginx workers did not exit within 10 s');
+    },
     /** nginx's error log so far (for failure messages). */
     log: () => spawnSync('cat', [log], { encoding: 'utf8' }).stdout,
     async stop() {
