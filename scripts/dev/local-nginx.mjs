@@ -30,7 +30,7 @@ export function nginxBinary() {
  * mime.types of the installed nginx, next to its default nginx.conf.
  * @param {string} binary
  */
-function mimeTypes(binary) {
+export function mimeTypes(binary) {
   const version = spawnSync(binary, ['-V'], { encoding: 'utf8' });
   const confPath = /--conf-path=(\S+)/.exec(`${version.stdout}${version.stderr}`)?.[1];
   const file = path.join(confPath ? path.dirname(confPath) : '/etc/nginx', 'mime.types');
@@ -42,7 +42,7 @@ function mimeTypes(binary) {
  * Workers of a master started as root switch to `user` (nobody by default),
  * who may not read the checkout or the 0700 temp folder: keep them as us.
  */
-function userDirective() {
+export function userDirective() {
   if (process.getuid?.() !== 0) return '';
   const { username, gid } = os.userInfo();
   const group = readFileSync('/etc/group', 'utf8')
@@ -143,7 +143,7 @@ http {
  * @param {number} port
  * @returns {Promise<boolean>}
  */
-function portFree(port) {
+export function portFree(port) {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.once('error', () => resolve(false));

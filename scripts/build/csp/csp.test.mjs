@@ -275,7 +275,9 @@ describe('the nginx configuration', () => {
 
   it('keeps a placeholder root in production and includes the generated map', () => {
     const text = conf('site.conf');
-    expect(text).toContain('root /var/www/swiatlocien;');
+    // The root is in release.conf, which deploy/activate-release.sh writes per release.
+    expect(conf('release.conf')).toContain('root /var/www/swiatlocien;');
+    expect(text).toContain('include swiatlocien/release.conf;');
     expect(text).toContain('include swiatlocien/generated/csp.conf;');
     expect(text).toContain('include swiatlocien/static-site.conf;');
   });
