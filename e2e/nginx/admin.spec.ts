@@ -5,6 +5,9 @@ import { get, nginxUrl } from '../support/nginx';
 
 test.use({ baseURL: async ({}, provide) => provide(nginxUrl()) });
 
+// The editor's local backend the test build allows (scripts/build/csp/write-csp.mjs reads the same).
+const localBackend = `http://127.0.0.1:${process.env.CMS_LOCAL_PORT ?? '8181'}`;
+
 test.describe('the editor at /admin', () => {
   test('is served with its own policy, noindex, and popups allowed for signing in', async () => {
     const res = await get('/admin');
@@ -15,7 +18,7 @@ test.describe('the editor at /admin', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     // The test build is local: decap-server on the editor's machine is allowed.
     expect(res.headers['content-security-policy']).toBe(
-      buildAdminPolicy({ localBackend: 'http://127.0.0.1:8181' }),
+      buildAdminPolicy({ localBackend }),
     );
     for (const path of [
       '/admin/decap-cms.js',
@@ -39,7 +42,7 @@ test.describe('the editor at /admin', () => {
       expect(csp, path).toContain("script-src 'self' 'sha256-");
       expect(csp, path).not.toContain('github');
       expect(csp, path).not.toContain('frame-src');
-      expect(csp, path).not.toContain('8181');
+      expect(csp, path).not.toContain(localBackend);
       expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin');
       expect(res.headers['x-robots-tag'], path).toBeUndefined();
     }
@@ -60,7 +63,7 @@ test.describe('the editor at /admin', () => {
     // decap-server someone runs here (npm run cms): the editor then offers
     // the GitHub sign-in, as on the live site.
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-    await page.route('http://127.0.0.1:8181/**', (route) => route.abort());
+    await page.route(`${localBackend}/**`, (route) => route.abort());
     await page.goto('/admin');
     await expect(page).toHaveTitle('Edytor treści | Światłocień');
     await expect(page.getByRole('button', { name: 'Zaloguj przez GitHub' })).toBeVisible({
