@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { formatIssues } from '../load';
 import { photoSchema, studioSchema } from '.';
+import { formatIssues } from '../load';
 
 // What the schema refuses outright, whatever the page would make of it
 // (docs/data-files.md, "Hostile input"); the rest renders inert, which

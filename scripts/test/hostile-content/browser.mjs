@@ -87,6 +87,8 @@ export async function checkInBrowser(out, unknownServiceTitle) {
           w.__reportViolation?.(`${e.effectiveDirective} ${e.blockedURI || 'inline'}`);
         });
       });
+      // There, the title is the 404 script's, read before hydration replaces it.
+      if (route === ROOT_404_ONLY) await page.route(/\/_next\/static\/.*\.js$/, (r) => r.abort());
       await page.goto(server.origin + route, { waitUntil: 'networkidle' });
       const pwned = await page.evaluate(() => /** @type {any} */ (window).__pwned);
       if (pwned !== undefined) seen.push(`hostile string ${pwned} ran`);

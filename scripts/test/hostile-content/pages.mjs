@@ -2,7 +2,7 @@
 // (the CSP writer's allow-list, checked again here independently of the
 // build having run it), and html-validate passes.
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { unknownScripts } from '../../build/csp/allowed-scripts.mjs';
@@ -24,8 +24,18 @@ export async function checkPages(copy, siteScripts) {
     for (const problem of unknownScripts(html, siteScripts)) problems.push(`${page}: ${problem}`);
     for (const handler of inlineHandlers(html)) problems.push(`${page}: inline ${handler}`);
   }
+  // The site's own rules, but for the title's length: an SEO limit the real titles
+  // meet (npm run validate:html), which hostile text appended to them cannot.
+  const config = path.join(copy, '.htmlvalidate.hostile.json');
+  await writeFile(
+    config,
+    JSON.stringify({ extends: ['./.htmlvalidate.json'], rules: { 'long-title': 'off' } }),
+  );
   try {
-    execFileSync('npx', ['html-validate', 'out/**/*.html'], { cwd: copy, stdio: 'pipe' });
+    execFileSync('npx', ['html-validate', '--config', config, 'out/**/*.html'], {
+      cwd: copy,
+      stdio: 'pipe',
+    });
   } catch (error) {
     const output = /** @type {{ stdout?: Buffer }} */ (error).stdout?.toString() ?? String(error);
     problems.push(`html-validate:\n${output.slice(0, 4000)}`);
