@@ -33,13 +33,34 @@ interface StringOptions {
   readonly message?: string;
 }
 
+/**
+ * Unicode's bidirectional controls (embeddings, overrides, isolates): invisible,
+ * they reorder the text around them, so a name or a sentence can show other
+ * words than it holds ("Trojan Source", CVE-2021-42574). Polish text never
+ * needs them; a paste from elsewhere may carry one.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** The refusal of a bidi control, in the studio's words, with the code point. */
+export function bidiControlMessage(value: string): string | undefined {
+  const found = BIDI_CONTROL.exec(value)?.[0];
+  if (found === undefined) return undefined;
+  const code = found.codePointAt(0)?.toString(16).toUpperCase() ?? '';
+  return `niewidoczny znak zmiany kierunku tekstu (U+${code}) – usuń go (często przychodzi z wklejonym tekstem)`;
+}
+
 function string(widget: string, meta: FieldMeta, options: StringOptions = {}) {
   let schema = z.string().regex(options.pattern ?? NOT_BLANK, {
     error: options.message ?? 'must not be empty',
   });
   if (options.min !== undefined) schema = schema.min(options.min);
   if (options.max !== undefined) schema = schema.max(options.max);
-  return schema.meta({ widget, ...meta });
+  return schema
+    .superRefine((value, ctx) => {
+      const message = bidiControlMessage(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .meta({ widget, ...meta });
 }
 
 /** One line of copy: a label, a title, a headline. */

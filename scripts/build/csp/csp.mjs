@@ -71,6 +71,14 @@ export function inlineScriptHashes(html) {
   return [...new Set(executableInlineScripts(html).map(sha256Source))].sort();
 }
 
+// A start tag and its attributes, quoted values read whole: a value holding
+// `onerror=` or `href="javascript:` (escaped content: `alt="&quot;&gt;…"`)
+// is text, not an attribute.
+const START_TAG =
+  /<[a-zA-Z][^\s/>]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?|\s*\/)*)\s*>/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
+
 /**
  * Markup a hash cannot allow without 'unsafe-hashes' (inline event handlers,
  * javascript: URLs). Next emits none; if a change ever adds one, the build
@@ -79,12 +87,16 @@ export function inlineScriptHashes(html) {
  * @returns {string[]}
  */
 export function inlineHandlers(html) {
-  const markup = html.replace(SCRIPT, '');
-  const found = [
-    ...markup.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi),
-    ...markup.matchAll(/\s(?:href|src|action|formaction)\s*=\s*["']?\s*(javascript:)/gi),
-  ];
-  return found.map((m) => m[1] ?? '');
+  const found = [];
+  for (const [, attrs = ''] of html.replace(SCRIPT, '').matchAll(START_TAG)) {
+    for (const [, name = '', ...values] of attrs.matchAll(ATTRIBUTE)) {
+      const key = name.toLowerCase();
+      const value = values.find((v) => v !== undefined) ?? '';
+      if (/^on[a-z]+$/.test(key)) found.push(key);
+      else if (URL_ATTRIBUTES.has(key) && /^\s*javascript:/i.test(value)) found.push('javascript:');
+    }
+  }
+  return found;
 }
 
 /**

@@ -62,6 +62,17 @@ describe('inline scripts', () => {
       inlineHandlers('<button onclick="go()">x</button><a href="javascript:go()">y</a>'),
     ).toEqual(['onclick', 'javascript:']);
     expect(inlineHandlers('<p>one=1</p><script>el.onclick = "<b onload=x>"</script>')).toEqual([]);
+    expect(inlineHandlers("<a HREF = ' JavaScript:go()'>y</a><img src=x onError=go()>")).toEqual([
+      'javascript:',
+      'onerror',
+    ]);
+  });
+
+  it('reads escaped content in an attribute value as text, not as attributes', () => {
+    const alt = '&quot;&gt;&lt;img src=x onerror=&quot;go()&quot; href=&quot;javascript:go()';
+    expect(inlineHandlers(`<img alt="${alt}" src="/a.jpg"/><p title='x onload=y'>z</p>`)).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,16 +1,16 @@
-#!/usr/bin/env node
-// Run by `npm run build` right after `next build`: reads the exported pages in
-// out/ and writes the Content-Security-Policy for them, as
+// Post-build step 3, the last (scripts/build/post-build/): reads the exported
+// pages in out/ and writes the Content-Security-Policy for them, as
 //   deploy/nginx/generated/csp.conf  the nginx map, included by deploy/nginx/site.conf
 //   out/_headers                      the same headers for Netlify / Cloudflare Pages
 // Both are build output (git-ignored): they match only the build they came from.
-// `node scripts/build/csp/write-csp.mjs [--out out] [--nginx deploy/nginx/generated/csp.conf]`
+// Every script of a page must be one the site defines (allowed-scripts.mjs)
+// before its hash goes into the policy.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
 
 import { importTs, repo } from '../import-ts.mjs';
+import { unknownScripts } from './allowed-scripts.mjs';
 import {
   buildAdminPolicy,
   buildPolicy,
@@ -26,13 +26,6 @@ import {
   nginxCspMap,
   staticSecurityHeaders,
 } from './csp.mjs';
-
-const { values } = parseArgs({
-  options: {
-    out: { type: 'string', default: path.join(repo, 'out') },
-    nginx: { type: 'string', default: path.join(repo, 'deploy/nginx/generated/csp.conf') },
-  },
-});
 
 /**
  * HTML files under `dir`, relative, with forward slashes.
@@ -60,99 +53,118 @@ async function loadInputs() {
   return inputs.policyInputs();
 }
 
-const out = path.resolve(values.out);
-const files = await htmlFiles(out);
-if (files.length === 0) throw new Error(`No HTML in ${out}: run \`next build\` first.`);
+/**
+ * @param {{ out: string, nginx: string }} paths the exported site and the nginx map to write
+ * @returns {Promise<{ changed: number, summary: string }>} changed: the inline scripts hashed
+ */
+export async function writeCsp({ out, nginx }) {
+  const files = await htmlFiles(out);
+  if (files.length === 0) throw new Error(`No HTML in ${out}: run \`next build\` first.`);
 
-const { mediaOrigins, emailOrigin } = await loadInputs();
-const common = { mediaOrigins, connectOrigins: emailConnectSources(emailOrigin) };
+  const { mediaOrigins, emailOrigin, siteScripts } = await loadInputs();
+  const common = { mediaOrigins, connectOrigins: emailConnectSources(emailOrigin) };
 
-const pages = [];
-for (const file of files) {
-  const html = await readFile(path.join(out, file), 'utf8');
-  const handlers = inlineHandlers(html);
-  if (handlers.length > 0) {
+  const pages = [];
+  const strangers = [];
+  let hashes = 0;
+  for (const file of files) {
+    const html = await readFile(path.join(out, file), 'utf8');
+    const handlers = inlineHandlers(html);
+    if (handlers.length > 0) {
+      throw new Error(
+        `${file} has inline ${handlers.join(', ')}: a hash cannot allow it; move it into a script.`,
+      );
+    }
+    if (isAdminPage(file)) {
+      // A local build (the contact form posting to 'self') may reach decap-server.
+      const localBackend =
+        emailOrigin === 'self'
+          ? `http://127.0.0.1:${process.env.CMS_LOCAL_PORT ?? '8181'}`
+          : undefined;
+      const apiRoot = process.env.CMS_API_ROOT || undefined;
+      pages.push({ file, policy: buildAdminPolicy({ localBackend, apiRoot }) });
+      continue;
+    }
+    strangers.push(...unknownScripts(html, siteScripts).map((problem) => `${file}: ${problem}`));
+    // The editor's preview is framed by /admin; every other page by nobody.
+    const frameAncestors = isPreviewPage(file) ? "'self'" : "'none'";
+    const scriptHashes = inlineScriptHashes(html);
+    hashes += scriptHashes.length;
+    pages.push({ file, policy: buildPolicy({ ...common, scriptHashes, frameAncestors }) });
+  }
+  if (strangers.length > 0) {
     throw new Error(
-      `${file} has inline ${handlers.join(', ')}: a hash cannot allow it; move it into a script.`,
+      [
+        'Scripts the site does not define (content in a script, or new output of Next: see scripts/build/csp/allowed-scripts.mjs and docs/upgrading-next.md):',
+        ...strangers,
+      ].join('\n'),
     );
   }
-  if (isAdminPage(file)) {
-    // A local build (the contact form posting to 'self') may reach decap-server.
-    const localBackend =
-      emailOrigin === 'self'
-        ? `http://127.0.0.1:${process.env.CMS_LOCAL_PORT ?? '8181'}`
-        : undefined;
-    const apiRoot = process.env.CMS_API_ROOT || undefined;
-    pages.push({ file, policy: buildAdminPolicy({ localBackend, apiRoot }) });
-    continue;
-  }
-  // The editor's preview is framed by /admin; every other page by nobody.
-  const frameAncestors = isPreviewPage(file) ? "'self'" : "'none'";
-  pages.push({
-    file,
-    policy: buildPolicy({ ...common, scriptHashes: inlineScriptHashes(html), frameAncestors }),
-  });
+  const fallback = buildPolicy(common);
+  const buildId = (await readdir(path.join(out, '_next/static'))).find(
+    (d) => !['chunks', 'media', 'css'].includes(d),
+  );
+  const header = [
+    'Generated by scripts/build/csp/write-csp.mjs after `next build`: do not edit, do not commit.',
+    `Build ${buildId ?? '?'}, ${pages.length} pages; e-mail origin: ${emailOrigin};`,
+    `external media: ${mediaOrigins.length > 0 ? mediaOrigins.join(' ') : 'none'}.`,
+  ];
+
+  await mkdir(path.dirname(nginx), { recursive: true });
+  await writeFile(nginx, nginxCspMap({ pages, fallback, header: header.join('\n') }));
+
+  // _headers: hosts join the values of every matching rule, so each header
+  // comes from rules that never overlap (see headersFile in csp.mjs).
+  const securityConf = await readFile(
+    path.join(repo, 'deploy/nginx/security-headers.conf'),
+    'utf8',
+  );
+  const otherMedia = (await readdir(path.join(out, 'media'), { withFileTypes: true }))
+    .filter((e) => e.name !== 'img')
+    .map((e) => (e.isDirectory() ? `/media/${e.name}/*` : `/media/${e.name}`))
+    .sort();
+  /**
+   * One `_headers` rule: a path pattern and its header pairs.
+   * @param {string} pattern
+   * @param {...[string, string]} headers
+   * @returns {import('./csp.mjs').HeaderRule}
+   */
+  const rule = (pattern, ...headers) => ({ path: pattern, headers });
+  /** @type {[string, string]} The editor and its preview are not for search engines (their pages say so too). */
+  const ROBOTS_NOINDEX = ['X-Robots-Tag', 'noindex, nofollow'];
+  const rules = [
+    rule('/*', ...staticSecurityHeaders(securityConf)),
+    ...pages
+      .filter((p) => !isErrorPage(p.file))
+      .map((p) =>
+        // The /* rule's X-Frame-Options: DENY stays on the preview too (rules add
+        // up); its policy's frame-ancestors 'self' overrides it in browsers (HTML's
+        // X-Frame-Options processing), so /admin can frame it.
+        isAdminPage(p.file) || isPreviewPage(p.file)
+          ? rule(cleanPath(p.file), ['Content-Security-Policy', p.policy], ROBOTS_NOINDEX)
+          : rule(cleanPath(p.file), ['Content-Security-Policy', p.policy]),
+      ),
+    rule('/admin/*', ROBOTS_NOINDEX),
+    rule('/_next/*', ['Content-Security-Policy', fallback]),
+    rule('/_next/static/*', ['Cache-Control', CACHE_CONTROL.immutable]),
+    rule('/media/*', ['Content-Security-Policy', fallback]),
+    rule('/media/img/*', ['Cache-Control', CACHE_CONTROL.immutable]),
+    ...otherMedia.map((p) => rule(p, ['Cache-Control', CACHE_CONTROL.media])),
+  ];
+  await writeFile(
+    path.join(out, '_headers'),
+    headersFile({
+      rules,
+      header: [
+        ...header,
+        'Unknown paths (the 404 pages) get the /* headers but no policy: a per-page policy',
+        "cannot be matched to them without overlapping the pages' own rules.",
+      ].join('\n'),
+    }),
+  );
+
+  return {
+    changed: hashes,
+    summary: `${pages.length} pages, ${hashes} inline script hashes → ${path.relative(repo, nginx)} and ${path.relative(repo, path.join(out, '_headers'))}`,
+  };
 }
-const fallback = buildPolicy(common);
-const buildId = (await readdir(path.join(out, '_next/static'))).find(
-  (d) => !['chunks', 'media', 'css'].includes(d),
-);
-const header = [
-  'Generated by scripts/build/csp/write-csp.mjs after `next build`: do not edit, do not commit.',
-  `Build ${buildId ?? '?'}, ${pages.length} pages; e-mail origin: ${emailOrigin};`,
-  `external media: ${mediaOrigins.length > 0 ? mediaOrigins.join(' ') : 'none'}.`,
-];
-
-await mkdir(path.dirname(values.nginx), { recursive: true });
-await writeFile(values.nginx, nginxCspMap({ pages, fallback, header: header.join('\n') }));
-
-// _headers: hosts join the values of every matching rule, so each header
-// comes from rules that never overlap (see headersFile in csp.mjs).
-const securityConf = await readFile(path.join(repo, 'deploy/nginx/security-headers.conf'), 'utf8');
-const otherMedia = (await readdir(path.join(out, 'media'), { withFileTypes: true }))
-  .filter((e) => e.name !== 'img')
-  .map((e) => (e.isDirectory() ? `/media/${e.name}/*` : `/media/${e.name}`))
-  .sort();
-/**
- * One `_headers` rule: a path pattern and its header pairs.
- * @param {string} pattern
- * @param {...[string, string]} headers
- * @returns {import('./csp.mjs').HeaderRule}
- */
-const rule = (pattern, ...headers) => ({ path: pattern, headers });
-/** @type {[string, string]} The editor and its preview are not for search engines (their pages say so too). */
-const ROBOTS_NOINDEX = ['X-Robots-Tag', 'noindex, nofollow'];
-const rules = [
-  rule('/*', ...staticSecurityHeaders(securityConf)),
-  ...pages
-    .filter((p) => !isErrorPage(p.file))
-    .map((p) =>
-      // The /* rule's X-Frame-Options: DENY stays on the preview too (rules add
-      // up); its policy's frame-ancestors 'self' overrides it in browsers (HTML's
-      // X-Frame-Options processing), so /admin can frame it.
-      isAdminPage(p.file) || isPreviewPage(p.file)
-        ? rule(cleanPath(p.file), ['Content-Security-Policy', p.policy], ROBOTS_NOINDEX)
-        : rule(cleanPath(p.file), ['Content-Security-Policy', p.policy]),
-    ),
-  rule('/admin/*', ROBOTS_NOINDEX),
-  rule('/_next/*', ['Content-Security-Policy', fallback]),
-  rule('/_next/static/*', ['Cache-Control', CACHE_CONTROL.immutable]),
-  rule('/media/*', ['Content-Security-Policy', fallback]),
-  rule('/media/img/*', ['Cache-Control', CACHE_CONTROL.immutable]),
-  ...otherMedia.map((p) => rule(p, ['Cache-Control', CACHE_CONTROL.media])),
-];
-await writeFile(
-  path.join(out, '_headers'),
-  headersFile({
-    rules,
-    header: [
-      ...header,
-      'Unknown paths (the 404 pages) get the /* headers but no policy: a per-page policy',
-      "cannot be matched to them without overlapping the pages' own rules.",
-    ].join('\n'),
-  }),
-);
-
-console.log(
-  `CSP: ${pages.length} pages → ${path.relative(repo, values.nginx)} and ${path.relative(repo, path.join(out, '_headers'))}`,
-);

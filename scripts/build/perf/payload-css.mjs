@@ -104,6 +104,28 @@ export function inlinedStylesheets(html) {
 }
 
 const PUSH = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+// Any payload push: `[1,"text"]` above, but also `[3,"base64"]` (a chunk that
+// is not UTF-8), which this rewrite cannot follow through the stream.
+const ANY_PUSH = /<script>self\.__next_f\.push\(\[(\d+),/g;
+
+// What Next escapes in the JSON it writes into an inline script
+// (htmlEscapeJsonString, next/dist/shared/lib/htmlescape.js): `<`, `>` and `&`
+// so the text can neither close its <script> nor open a comment in it, and the
+// line separators JavaScript once read as line ends.
+const HTML_UNSAFE = /[&<>\u2028\u2029]/g;
+
+/**
+ * A payload chunk as Next writes it: `[1,"…"]`, JSON with Next's escaping.
+ * Byte for byte what `next build` writes for the same chunk.
+ * @param {string} chunk
+ */
+export function payloadPushText(chunk) {
+  const json = JSON.stringify([1, chunk]).replace(
+    HTML_UNSAFE,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `self.__next_f.push(${json})`;
+}
 
 /**
  * A page's HTML with its inline payload (the `self.__next_f.push([1,"…"])`
@@ -114,6 +136,13 @@ const PUSH = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script
  */
 export function htmlWithoutPayloadCss(html) {
   const inline = inlinedStylesheets(html);
+  for (const [, kind] of html.matchAll(ANY_PUSH)) {
+    if (kind !== '1' && kind !== '0') {
+      throw new Error(
+        `payload-css: a payload push of kind ${kind} (not text); the stream cannot be followed. See docs/upgrading-next.md`,
+      );
+    }
+  }
   const scripts = [...html.matchAll(PUSH)].map((match) => ({
     match,
     bytes: Buffer.from(/** @type {[1, string]} */ (JSON.parse(match[1] ?? '[]'))[1]),
@@ -132,7 +161,7 @@ export function htmlWithoutPayloadCss(html) {
     const newEnd = newOffset(cuts, oldEnd);
     const chunk = payload.subarray(newAt, newEnd).toString('utf8');
     out += html.slice(last, match.index);
-    if (chunk) out += `<script>self.__next_f.push(${JSON.stringify([1, chunk])})</script>`;
+    if (chunk) out += `<script>${payloadPushText(chunk)}</script>`;
     last = (match.index ?? 0) + match[0].length;
     newAt = newEnd;
   }

@@ -1,46 +1,52 @@
-#!/usr/bin/env node
-// Run by `npm run build` after `next build`, before the compile hints and the
-// CSP (which hashes the inline scripts this changes): empties the stylesheet's
-// copies in the RSC payloads of out/ (payload-css.mjs says why and when).
-// `node scripts/build/perf/strip-payload-css.mjs [out]`
+// Post-build step 1 (scripts/build/post-build/): empties the stylesheet's
+// copies in the RSC payloads of out/ (payload-css.mjs says why and when),
+// before the compile hints and the CSP, which hashes the scripts this changes.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { htmlWithoutPayloadCss, inlinedStylesheets, withoutStyleText } from './payload-css.mjs';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const out = path.resolve(process.argv[2] ?? path.join(repo, 'out'));
-// The editor's own files are no Next pages.
-const files = (await readdir(out, { recursive: true })).filter((f) => !f.startsWith('admin'));
-const pages = files.filter((file) => file.endsWith('.html'));
-const payloads = files.filter((file) => file.endsWith('.txt') && !file.endsWith('robots.txt'));
-
-let before = 0;
-let after = 0;
 /**
- * Stylesheets every page inlines: a client-side navigation always lands on a document with them.
- * @type {Set<string> | undefined}
+ * @param {string} out the exported site
+ * @returns {Promise<{ changed: number, summary: string }>} changed: the payload rows emptied
  */
-let everywhere;
-for (const page of pages) {
-  const file = path.join(out, page);
-  const html = await readFile(file, 'utf8');
-  const inline = inlinedStylesheets(html);
-  everywhere = everywhere ? new Set([...everywhere].filter((h) => inline.has(h))) : inline;
-  const stripped = htmlWithoutPayloadCss(html);
-  before += Buffer.byteLength(html);
-  after += Buffer.byteLength(stripped.html);
-  if (stripped.emptied > 0) await writeFile(file, stripped.html);
+export async function stripPayloadCss(out) {
+  // The editor's own files are no Next pages.
+  const files = (await readdir(out, { recursive: true })).filter((f) => !f.startsWith('admin'));
+  const pages = files.filter((file) => file.endsWith('.html'));
+  const payloads = files.filter((file) => file.endsWith('.txt') && !file.endsWith('robots.txt'));
+
+  let before = 0;
+  let after = 0;
+  let changed = 0;
+  /**
+   * Stylesheets every page inlines: a client-side navigation always lands on a document with them.
+   * @type {Set<string> | undefined}
+   */
+  let everywhere;
+  for (const page of pages) {
+    const file = path.join(out, page);
+    const html = await readFile(file, 'utf8');
+    const inline = inlinedStylesheets(html);
+    everywhere = everywhere ? new Set([...everywhere].filter((h) => inline.has(h))) : inline;
+    const stripped = htmlWithoutPayloadCss(html);
+    before += Buffer.byteLength(html);
+    after += Buffer.byteLength(stripped.html);
+    changed += stripped.emptied;
+    if (stripped.emptied > 0) await writeFile(file, stripped.html);
+  }
+  for (const name of payloads) {
+    const file = path.join(out, name);
+    const payload = await readFile(file);
+    const stripped = withoutStyleText(payload, (href) => everywhere?.has(href) ?? false);
+    before += payload.length;
+    after += stripped.payload.length;
+    changed += stripped.emptied;
+    if (stripped.emptied > 0) await writeFile(file, stripped.payload);
+  }
+  const kB = ((before - after) / 1024).toFixed(0);
+  return {
+    changed,
+    summary: `${pages.length} pages and ${payloads.length} payloads, ${changed} stylesheet copies emptied (${kB} kB)`,
+  };
 }
-for (const name of payloads) {
-  const file = path.join(out, name);
-  const payload = await readFile(file);
-  const stripped = withoutStyleText(payload, (href) => everywhere?.has(href) ?? false);
-  before += payload.length;
-  after += stripped.payload.length;
-  if (stripped.emptied > 0) await writeFile(file, stripped.payload);
-}
-console.log(
-  `Payload CSS: ${pages.length} pages and ${payloads.length} payloads, ${((before - after) / 1024).toFixed(0)} kB of stylesheet copies emptied`,
-);
