@@ -77,7 +77,7 @@ export function getRealizations(): Realization[] {
   return readHome().realizations.map((card, i) => {
     if (!getService(card.service)) {
       throw new ContentError(
-        `Invalid content:\n${displayPath(homeFile())}: realizations[${i}].service: no service file named ${card.service}.json`,
+        `Błędy w treści:\n${displayPath(homeFile())}: realizations[${i}].service: nie ma usługi ${card.service} (pliku ${card.service}.json)`,
       );
     }
     const media: Realization['media'] = card.video

@@ -29,17 +29,17 @@ describe('a file that breaks the schema', () => {
     expect(() => readDataFile(broken, serviceSchema)).toThrow(ContentError);
     expect(() => readDataFile(broken, serviceSchema)).toThrow(
       [
-        'Invalid content:',
-        `${broken}: photos[1].alt: must not be empty`,
-        `${broken}: sections[2].blocks[0].items[0]: expected string, received number`,
-        `${broken}: (top level): Unrecognized key: "headline2"`,
+        'Błędy w treści:',
+        `${broken}: photos[1].alt: nie może być puste`,
+        `${broken}: sections[2].blocks[0].items[0]: oczekiwano tekstu, a jest liczba całkowita`,
+        `${broken}: (cały plik): nieznane pole: „headline2” – usuń je albo popraw nazwę`,
       ].join('\n'),
     );
   });
 
   it('names a file that is not JSON', () => {
     expect(() => readDataFile(path.join('content', 'project-words.txt'), z.unknown())).toThrow(
-      /^content\/project-words\.txt: not readable JSON: /,
+      /^content\/project-words\.txt: to nie jest poprawny JSON: /,
     );
   });
 
@@ -50,7 +50,9 @@ describe('a file that breaks the schema', () => {
         { 'studio.name': 'X' },
         'content/home.json',
       ),
-    ).toThrow('content/home.json: a[0].b: unknown placeholder {studio.rok} (known: {studio.name})');
+    ).toThrow(
+      'content/home.json: a[0].b: nieznane pole zastępcze {studio.rok} (znane: {studio.name})',
+    );
   });
 });
 

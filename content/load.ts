@@ -39,11 +39,11 @@ export function fieldPath(keys: readonly PropertyKey[]): string {
     .join('');
 }
 
-/** One line per issue: 'content/services/film/x.json: sections[2].points[0]: expected string'. */
+/** One line per issue: 'content/services/film/x.json: sections[2].points[0]: oczekiwano tekstu, a jest liczba'. */
 export function formatIssues(file: string, error: z.ZodError): string {
   return error.issues
     .map((issue) => {
-      const where = fieldPath(issue.path) || '(top level)';
+      const where = fieldPath(issue.path) || '(cały plik)';
       const message = issue.message.replace(/^Invalid input: /, '');
       return `${displayPath(file)}: ${where}: ${message}`;
     })
@@ -57,11 +57,11 @@ export function readDataFile<S extends z.ZodType>(file: string, schema: S): z.ou
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ContentError(`${displayPath(file)}: not readable JSON: ${reason}`);
+    throw new ContentError(`${displayPath(file)}: to nie jest poprawny JSON: ${reason}`);
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
-    throw new ContentError(`Invalid content:\n${formatIssues(file, result.error)}`);
+    throw new ContentError(`Błędy w treści:\n${formatIssues(file, result.error)}`);
   }
   return result.data;
 }
@@ -88,7 +88,7 @@ export function fillPlaceholders<T>(data: T, values: Record<string, string>, fil
         const value = values[name];
         if (value !== undefined) return value;
         throw new ContentError(
-          `Invalid content:\n${displayPath(file)}: ${fieldPath(keys)}: unknown placeholder ${token} (known: ${Object.keys(
+          `Błędy w treści:\n${displayPath(file)}: ${fieldPath(keys)}: nieznane pole zastępcze ${token} (znane: ${Object.keys(
             values,
           )
             .map((k) => `{${k}}`)

@@ -78,7 +78,7 @@ describe('a broken service file', () => {
     vi.resetModules();
     const { getServices } = await import('@/content/services');
     expect(() => getServices()).toThrow(
-      /slubna\.json: sections\[2\]\.blocks\[0\]\.items\[0\]: expected string, received number/,
+      /slubna\.json: sections\[2\]\.blocks\[0\]\.items\[0\]: oczekiwano tekstu, a jest liczba całkowita/,
     );
   });
 });

@@ -1,3 +1,5 @@
+import './polish-errors';
+
 import { z } from 'zod';
 
 /**
@@ -51,7 +53,7 @@ export function bidiControlMessage(value: string): string | undefined {
 
 function string(widget: string, meta: FieldMeta, options: StringOptions = {}) {
   let schema = z.string().regex(options.pattern ?? NOT_BLANK, {
-    error: options.message ?? 'must not be empty',
+    error: options.message ?? 'nie może być puste',
   });
   if (options.min !== undefined) schema = schema.min(options.min);
   if (options.max !== undefined) schema = schema.max(options.max);
@@ -93,9 +95,9 @@ export function group<S extends z.core.$ZodLooseShape>(shape: S, meta: FieldMeta
  * full size. Uploads are lower-cased by the editor.
  */
 const MEDIA_TYPES = {
-  photo: { extensions: 'jpg|jpeg', file: 'a JPEG', hint: 'zdjęcie w formacie JPEG (.jpg)' },
-  video: { extensions: 'mp4', file: 'an MP4', hint: 'film w formacie MP4 (.mp4)' },
-  logo: { extensions: 'svg|png', file: 'an SVG or PNG', hint: 'logo w formacie SVG albo PNG' },
+  photo: { extensions: 'jpg|jpeg', file: 'zdjęcia JPEG', hint: 'zdjęcie w formacie JPEG (.jpg)' },
+  video: { extensions: 'mp4', file: 'filmu MP4', hint: 'film w formacie MP4 (.mp4)' },
+  logo: { extensions: 'svg|png', file: 'logo SVG albo PNG', hint: 'logo w formacie SVG albo PNG' },
 } as const;
 type MediaType = keyof typeof MEDIA_TYPES;
 
@@ -108,7 +110,7 @@ type MediaType = keyof typeof MEDIA_TYPES;
 function mediaPath(widget: 'image' | 'file', type: MediaType, meta: FieldMeta) {
   const { extensions, file, hint } = MEDIA_TYPES[type];
   const pattern = new RegExp(String.raw`^(?:\/(?!\/)\S+\.(?:${extensions})|https?:\/\/\S+)$`);
-  const message = `expected ${file} file under public/ ('/media/….${extensions.split('|')[0]}') or an http(s) URL`;
+  const message = `oczekiwano pliku ${file} z public/ ('/media/….${extensions.split('|')[0]}') albo adresu http(s)`;
   return string(widget, meta, { pattern, message }).meta({
     fileName: String.raw`^[^\s/]+\.(?:${extensions})$`,
     fileHint: hint,
@@ -238,7 +240,7 @@ export const blockSchema = z
         items: list(
           text(
             { title: 'Krok', description: 'Krok zapisany z numerem: „1. Nazwa kroku – opis.”.' },
-            { pattern: NUMBERED_STEP, message: "expected a numbered step, '1. …'" },
+            { pattern: NUMBERED_STEP, message: 'oczekiwano kroku z numerem: „1. …”' },
           ),
           { title: 'Kroki', description: blockKinds.steps.description },
           { min: 1 },

@@ -70,7 +70,7 @@ export const homeSchema = z
         },
         { title: 'Karta', description: 'Film albo zdjęcie (jedno z dwóch) i usługa.' },
       ).refine((card) => Boolean(card.video) !== Boolean(card.photo), {
-        error: 'a card needs either a video or a photo, not both',
+        error: 'karta ma mieć film albo zdjęcie, jedno z dwóch',
       }),
       {
         title: 'Nasze realizacje',
@@ -152,7 +152,7 @@ export const studioSchema = z
         title: 'Telefon',
         description: `Z numerem kierunkowym, np. ${SAMPLE_STUDIO.phone}. To numer przykładowy: dopóki stoi w tym polu, kontrola przed publikacją wymienia go jako do uzupełnienia.`,
       },
-      { pattern: /^\+?[\d ]{9,}$/, message: 'expected a telephone number: digits and spaces' },
+      { pattern: /^\+?[\d ]{9,}$/, message: 'oczekiwano numeru telefonu: cyfry i spacje, na początku może stać +' },
     ),
     areaServed: line({
       title: 'Obszar działania',
@@ -162,7 +162,7 @@ export const studioSchema = z
     region: line({ title: 'Województwo', description: 'Np. małopolskie.' }),
     country: line(
       { title: 'Kraj', description: 'Kod kraju, dwie wielkie litery (PL).' },
-      { pattern: /^[A-Z]{2}$/, message: 'expected a two-letter country code' },
+      { pattern: /^[A-Z]{2}$/, message: 'oczekiwano kodu kraju z dwóch wielkich liter, np. PL' },
     ),
     foundingYear: z.int().min(1900).max(2100).meta({
       widget: 'number',
@@ -247,7 +247,7 @@ export const siteSchema = z
     ),
     themeColor: line(
       { title: 'Kolor motywu', description: 'Kolor paska przeglądarki, np. #0e0d0c.' },
-      { pattern: /^#[0-9a-f]{6}$/i, message: 'expected a color like #0e0d0c' },
+      { pattern: /^#[0-9a-f]{6}$/i, message: 'oczekiwano koloru w postaci #0e0d0c' },
     ),
     fallbackPhoto: photoSchema.meta({
       widget: 'photo',

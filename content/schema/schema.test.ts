@@ -54,7 +54,7 @@ describe('the content schema as JSON Schema (the editor is generated from it)', 
     expect(photo('https://cdn.example.com/zdjecie?w=1200')).toBe(true);
     const png = photoSchema.safeParse({ src: '/media/photos/nowe.png', alt: 'Opis' });
     expect(png.error?.issues[0]?.message).toBe(
-      "expected a JPEG file under public/ ('/media/….jpg') or an http(s) URL",
+      "oczekiwano pliku zdjęcia JPEG z public/ ('/media/….jpg') albo adresu http(s)",
     );
   });
 

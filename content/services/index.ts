@@ -21,7 +21,7 @@ export function loadServices(dir = path.join(contentDir(), 'services')): Service
       const id = path.basename(file, '.json');
       if (!ID.test(id)) {
         throw new ContentError(
-          `Invalid content:\n${file}: the file name is the page's address: use lower-case letters, digits and hyphens (e.g. fotografia-slubna.json)`,
+          `Błędy w treści:\n${file}: nazwa pliku jest adresem strony: tylko małe litery bez polskich znaków, cyfry i łączniki (np. slubna.json)`,
         );
       }
       return { id, kind, ...readDataFile(file, serviceSchema) } satisfies Service;
@@ -31,7 +31,7 @@ export function loadServices(dir = path.join(contentDir(), 'services')): Service
   for (const s of loaded) {
     if (seen.has(s.id)) {
       throw new ContentError(
-        `Invalid content:\nservice id ${s.id} is used in two folders: ids (file names) must be unique across fotografia and film`,
+        `Błędy w treści:\nusługa ${s.id} jest w dwóch folderach: nazwa pliku musi być inna w fotografia/ i film/`,
       );
     }
     seen.set(s.id, s.kind);

@@ -16,6 +16,14 @@ import { HOSTILE, HOSTILE_URLS } from './strings.mjs';
  */
 
 /**
+ * A refusal the studio can read: zod's own English wording (content/schema/polish-errors.ts
+ * replaces it) must not show through.
+ * @param {string} message
+ */
+const inPolish = (message) =>
+  !/\b(?:expected|received|Invalid|Unrecognized|must|Too (?:small|big))\b/.test(message);
+
+/**
  * @param {string} repo where the content is read
  * @param {Schemas} schemas
  * @returns {{ files: Map<string, unknown>, problems: string[], counts: Record<string, number> }}
@@ -51,7 +59,7 @@ export function planHostileContent(repo, { contentFiles, formatIssues, dataFiles
           if (/^(?:\/|https?:)/.test(value)) {
             for (const url of HOSTILE_URLS) {
               const message = refusal(withLeaf(original, keys, url));
-              if (!message?.includes(named)) {
+              if (!message?.includes(named) || !inPolish(message)) {
                 problems.push(
                   `${named}${JSON.stringify(url)} was ${message ? `refused as ${message}` : 'accepted'}`,
                 );
@@ -68,7 +76,7 @@ export function planHostileContent(repo, { contentFiles, formatIssues, dataFiles
         for (const h of HOSTILE.filter((x) => x.refused)) {
           const message = refusal(withLeaf(original, keys, `${value} ${h.text}`));
           const expected = accepted ? `${named}niewidoczny znak` : named;
-          if (!message?.includes(expected)) {
+          if (!message?.includes(expected) || !inPolish(message)) {
             problems.push(
               `${named}${h.name} was ${message ? `refused as ${message}` : 'accepted'}`,
             );
@@ -76,8 +84,8 @@ export function planHostileContent(repo, { contentFiles, formatIssues, dataFiles
         }
         if (!accepted) {
           const message = refusal(withLeaf(original, keys, `${value} ${inert[0]?.text}`)) ?? '';
-          if (!message.includes(named)) {
-            problems.push(`${named}refused without naming the field: ${message}`);
+          if (!message.includes(named) || !inPolish(message)) {
+            problems.push(`${named}refused without naming the field in Polish: ${message}`);
           }
           counts.refused++;
           continue;
