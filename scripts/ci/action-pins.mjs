@@ -15,11 +15,11 @@ const VERSION_COMMENT = /^\s+#\s+v\d+(?:\.\d+){0,2}\s*$/;
  */
 export function unpinnedActions(content) {
   return content.split('\n').flatMap((line, index) => {
-    const match = USES.exec(line);
-    if (!match?.groups) return [];
-    const ref = match.groups.ref.replace(/^(['"])(.*)\1$/, '$2');
+    const { ref: raw, rest = '' } = USES.exec(line)?.groups ?? {};
+    if (raw === undefined) return [];
+    const ref = raw.replace(/^(['"])(.*)\1$/, '$2');
     if (ref.startsWith('./')) return [];
-    const pinned = PINNED.test(ref) && VERSION_COMMENT.test(match.groups.rest ?? '');
+    const pinned = PINNED.test(ref) && VERSION_COMMENT.test(rest);
     return pinned ? [] : [`${index + 1}: ${line.trim()}`];
   });
 }
