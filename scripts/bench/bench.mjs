@@ -190,7 +190,7 @@ async function main() {
 
   const failures = pages.flatMap((p) => missedBudgets(p, floor).map((m) => `${p.path}: ${m}`));
   console.log(
-    `\nFirst visits: Lighthouse ${lighthouseVersion} (13 needs Node 22; this is Node ${process.versions.node}), ` +
+    `\nFirst visits: Lighthouse ${lighthouseVersion} (Node ${process.versions.node}), ` +
       `mobile, devtools throttling (slow 4G, 4x CPU), a fresh Chrome and profile per run, ` +
       `median of ${RUNS}; served gzipped by serve; ${os.cpus().length} CPUs, load ${os
         .loadavg()

