@@ -152,7 +152,10 @@ export const studioSchema = z
         title: 'Telefon',
         description: `Z numerem kierunkowym, np. ${SAMPLE_STUDIO.phone}. To numer przykładowy: dopóki stoi w tym polu, kontrola przed publikacją wymienia go jako do uzupełnienia.`,
       },
-      { pattern: /^\+?[\d ]{9,}$/, message: 'oczekiwano numeru telefonu: cyfry i spacje, na początku może stać +' },
+      {
+        pattern: /^\+?[\d ]{9,}$/,
+        message: 'oczekiwano numeru telefonu: cyfry i spacje, na początku może stać +',
+      },
     ),
     areaServed: line({
       title: 'Obszar działania',

@@ -17,9 +17,7 @@ test.describe('the editor at /admin', () => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(res.headers['cache-control']).toBe('no-cache');
     // The test build is local: decap-server on the editor's machine is allowed.
-    expect(res.headers['content-security-policy']).toBe(
-      buildAdminPolicy({ localBackend }),
-    );
+    expect(res.headers['content-security-policy']).toBe(buildAdminPolicy({ localBackend }));
     for (const path of [
       '/admin/decap-cms.js',
       '/admin/config.yml',
