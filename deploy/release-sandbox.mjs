@@ -102,6 +102,7 @@ http {
     access_log off;
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
     include swiatlocien/generated/csp.conf;
+    include swiatlocien/oauth-limits.conf;
     server {
         listen 127.0.0.1:${listen};
         server_name localhost;
