@@ -77,7 +77,7 @@ for (const { label, pages, tag } of pageSets(sitePages)) {
     `${label}: the site sets no cookies and stores nothing in the browser`,
     { tag },
     async ({ page, context }) => {
-      // Every page is opened: about 20 loads, which take 30 s on a busy 2-core machine.
+      // In the walk every page is opened: about 20 loads, 30 s on a busy 2-core machine.
       test.slow();
       for (const path of pages) await page.goto(path);
       await page.goto('/kontakt');
