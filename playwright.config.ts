@@ -11,10 +11,14 @@ import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
 /**
  * Every end-to-end suite, one config (docs/testing.md):
  *
- *   e2e/site    the static export (or BASE_URL): Chromium at 1440x900 and
- *               390x844 (`npm test`), Firefox and Playwright's WebKit at
- *               both (`npm run test:all`)
- *   e2e/gate    the content gate's one pass over every page (npm run verify:content)
+ *   e2e/site    the static export (or BASE_URL). `npm test` runs each behaviour
+ *               once, at the size it belongs to: `desktop` (1440x900) runs
+ *               every test but the walks, `phone` (390x844) only those tagged
+ *               @phone (phone-only behaviour, or what a phone does otherwise).
+ *               Tests tagged @walk visit every page (axe, links, font swap,
+ *               JS budget…): only `walks` and `walks-phone`, in `npm run
+ *               test:all`. Firefox and Playwright's WebKit run the lot there.
+ *   e2e/gate    the content gate's one pass over every page (npm run gate:content)
  *   e2e/webkit  the WebKit smoke check, WebKitGTK over WebDriver, where
  *               Playwright's WebKit is missing
  *   e2e/nginx   the production nginx configuration serving out/
@@ -34,6 +38,10 @@ const chromium = () => {
   }
 };
 
+/** Tags of e2e/site (docs/testing.md, "Where a new spec goes"). */
+const WALK = /@walk/;
+const PHONE = /@phone/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -50,21 +58,38 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // `npm test` (test:e2e): one test of each behaviour, at its size.
     {
       name: 'desktop',
       testDir: './e2e/site',
+      grepInvert: WALK,
       use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
     },
     {
       name: 'phone',
       testDir: './e2e/site',
+      grep: PHONE,
+      grepInvert: WALK,
+      use: { ...devices['Pixel 7'], viewport: phone, ...chromium() },
+    },
+    // `npm run test:all` only: the page-by-page walks, at both sizes.
+    {
+      name: 'walks',
+      testDir: './e2e/site',
+      grep: WALK,
+      use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
+    },
+    {
+      name: 'walks-phone',
+      testDir: './e2e/site',
+      grep: WALK,
       use: { ...devices['Pixel 7'], viewport: phone, ...chromium() },
     },
     // Firefox, and WebKit: the site's specs in Playwright's WebKit, or the
     // WebKitGTK smoke check (e2e/support/engine-projects.mjs).
     ...engineProjects({ firefox: firefoxUse(), webkit: webkitSource() }),
     {
-      // The content gate's one pass (npm run verify:content): every page opened once.
+      // The content gate's one pass (npm run gate:content): every page opened once.
       name: 'gate',
       testDir: './e2e/gate',
       use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },

@@ -2,7 +2,7 @@
 // Writes the editor into public/admin/ (wholly generated and git-ignored; part
 // of `npm run assets`, so of every build and of `npm run cms`):
 //   index.html and the editor's scripts  copied from cms/admin/ (the sources)
-//   launch-check.json  what is left before launch (npm run preflight), for the editor
+//   launch-check.json  what is left before launch (npm run check:launch), for the editor
 //   config.yml     Decap's configuration, generated from the content schema
 //                  (cms/decap-config.ts); JSON, which is YAML
 //   decap-cms.js   the Decap CMS bundle, copied from node_modules: the site

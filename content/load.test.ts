@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ContentError, dataFilesIn, fillPlaceholders, imageSize, readDataFile } from './load';
 import { contentFiles, serviceSchema } from './schema';
 
-// `npm run content:check`: every data file of the site, against its schema.
+// `npm run check:content`: every data file of the site, against its schema.
 describe('every data file', () => {
   const files = contentFiles.flatMap((entry) =>
     entry.type === 'file'

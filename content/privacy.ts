@@ -81,7 +81,7 @@ const readPrivacy = cache(() => {
  * The privacy policy (/polityka-prywatnosci) and the information clause at the
  * contact form (RODO art. 13), from content/privacy.json. A TEMPLATE: the
  * studio's lawyer must confirm it, and every [bracketed] part is a placeholder
- * to fill in before launch (`npm run preflight` lists them). What it says about
+ * to fill in before launch (`npm run check:launch` lists them). What it says about
  * the browser is checked at runtime by e2e/site/privacy.spec.ts.
  */
 export function getPrivacyPolicy() {

@@ -1,5 +1,5 @@
 // The launch check in the editor: what is still unfinished before the site
-// may go live (`npm run preflight`), from public/admin/launch-check.json,
+// may go live (`npm run check:launch`), from public/admin/launch-check.json,
 // which every build and `npm run cms` writes from its own content and
 // settings (scripts/build/write-launch-check.mjs). A panel in the corner,
 // closed until the studio opens it, and out of the way while an entry is

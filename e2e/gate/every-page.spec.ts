@@ -4,7 +4,7 @@ import { lineBreakFaults } from '../support/line-breaks';
 import { sitePages, waitForHydration } from '../support/pages';
 import { brokenReferences, createChecker, watchRequests } from '../support/references';
 
-// The content gate's browser step (npm run verify:content): every page of the
+// The content gate's browser step (npm run gate:content): every page of the
 // registry opened once, in one browser, and judged on that one visit. The
 // full suite checks the same in more depth (typography.spec.ts, links.spec.ts).
 

@@ -13,6 +13,7 @@ import { mainNav, menuToggle, mobileNav, phoneMenuToggle } from '../support/menu
 import {
   isUnknownService,
   notFoundPaths,
+  pageSets,
   settleReveals,
   sitePages,
   waitForHydration,
@@ -124,30 +125,38 @@ async function expectChipsSettled(page: Page, navName: string) {
 test.describe('axe, reduced motion (nothing caught mid-animation)', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-  test('every page, the 404s included: no WCAG A/AA violations; landmarks, headings, alt texts', async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const byPage: Record<string, string[]> = {};
-    for (const path of allPages) {
-      await loadHydrated(page, path);
-      const found = await violations(page);
-      if (found.length) byPage[path] = found;
-      await expectStructure(page, path);
-    }
-    expect(byPage, 'axe violations by page').toEqual({});
-  });
+  for (const { label, pages, tag } of pageSets(allPages)) {
+    test(
+      `${label}, the 404s included: no WCAG A/AA violations; landmarks, headings, alt texts`,
+      { tag },
+      async ({ page }) => {
+        test.setTimeout(180_000);
+        const byPage: Record<string, string[]> = {};
+        for (const path of pages) {
+          await loadHydrated(page, path);
+          const found = await violations(page);
+          if (found.length) byPage[path] = found;
+          await expectStructure(page, path);
+        }
+        expect(byPage, 'axe violations by page').toEqual({});
+      },
+    );
+  }
 
-  test('the mobile menu with the Fotografia accordion open', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the full-screen menu is the phone layout');
-    await loadHydrated(page, '/kontakt');
-    await phoneMenuToggle(page).click();
-    const accordion = menuToggle(mobileNav(page), 'Fotografia');
-    await accordion.click();
-    await expect(accordion).toHaveAttribute('aria-expanded', 'true');
-    await expectChipsSettled(page, 'Menu mobilne');
-    await expectNoViolations(page, 'mobile menu, Fotografia open');
-  });
+  test(
+    'the mobile menu with the Fotografia accordion open',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the full-screen menu is the phone layout');
+      await loadHydrated(page, '/kontakt');
+      await phoneMenuToggle(page).click();
+      const accordion = menuToggle(mobileNav(page), 'Fotografia');
+      await accordion.click();
+      await expect(accordion).toHaveAttribute('aria-expanded', 'true');
+      await expectChipsSettled(page, 'Menu mobilne');
+      await expectNoViolations(page, 'mobile menu, Fotografia open');
+    },
+  );
 
   test('a desktop dropdown open', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the dropdowns are the wide-screen layout');

@@ -104,24 +104,25 @@ test('sends the exact EmailJS payload, shows sending, then sent with cleared fie
   }
 });
 
+// 429 has its own message; every other refusal the same one, so `npm test` sends one
+// of them (500) and the walks (npm run test:all) the rest.
 for (const status of [400, 403, 412, 429, 451, 500, 503]) {
-  test(`an HTTP ${status} answer shows a message and keeps every character`, async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(
-      isMobile,
-      'the answer is handled the same at every size; the phone runs the other failures',
-    );
-    await page.route(SEND, (route) => route.fulfill({ status, body: 'Błąd' }));
-    await fill(page);
-    await submit(page).click();
-    await expect(form(page).getByRole('alert')).toBeVisible();
-    await expect(form(page).getByRole('alert')).toContainText(/Spróbuj|spróbuj/);
-    // A refusal (429 too) never reads as if the message had gone.
-    await expect(form(page).getByRole('alert')).not.toContainText(/(?<!nie )został\w* wysłan/);
-    await expectKept(page);
-  });
+  const tag = status === 429 || status === 500 ? [] : ['@walk'];
+  test(
+    `an HTTP ${status} answer shows a message and keeps every character`,
+    { tag },
+    async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the answer is handled the same at every size');
+      await page.route(SEND, (route) => route.fulfill({ status, body: 'Błąd' }));
+      await fill(page);
+      await submit(page).click();
+      await expect(form(page).getByRole('alert')).toBeVisible();
+      await expect(form(page).getByRole('alert')).toContainText(/Spróbuj|spróbuj/);
+      // A refusal (429 too) never reads as if the message had gone.
+      await expect(form(page).getByRole('alert')).not.toContainText(/(?<!nie )został\w* wysłan/);
+      await expectKept(page);
+    },
+  );
 }
 
 test('a network failure shows a message and keeps the text', async ({ page }) => {
@@ -286,41 +287,42 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the gallery strip scrolls by mouse drag and leads on with Dalej', async ({
-  page,
-  isMobile,
-}) => {
-  const strip = page.getByRole('region', { name: 'Nasze realizacje' });
-  await expect(strip.getByText('Dalej').first()).toBeVisible();
-  const row = strip.locator('ul').locator('xpath=..');
-  const left = () => row.evaluate((el) => el.scrollLeft);
-  await strip.scrollIntoViewIfNeeded();
-  if (!isMobile) {
-    const box = (await row.boundingBox())!;
-    await page.mouse.move(box.x + box.width - 40, box.y + 80);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 40, box.y + 80, { steps: 8 });
-    await page.mouse.up();
-    await expect.poll(left).toBeGreaterThan(200);
-    // The drag did not follow a link.
-    await expect(page).toHaveURL('/kontakt');
-  }
-  const first = strip.getByRole('link').first();
-  const href = await first.getAttribute('href');
-  if (isMobile) {
-    // A phone scrolls the strip by touch; arrows would squeeze the first card between them.
-    await expect(strip.getByRole('button', { name: /przewiń w prawo/ })).toBeHidden();
-    await expect(strip.getByRole('button', { name: /przewiń w lewo/ })).toBeHidden();
-    const card = (await first.boundingBox())!;
-    expect(card.width).toBeGreaterThanOrEqual(250);
-    await row.evaluate((el) => el.scrollBy({ left: 300, behavior: 'instant' }));
-    await expect.poll(left).toBeGreaterThan(0);
-    await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
-  } else {
-    await strip.getByRole('button', { name: /przewiń w prawo/ }).click();
-    await expect.poll(left).toBeGreaterThan(0);
-    await strip.getByRole('button', { name: /przewiń w lewo/ }).click();
-  }
-  await first.click();
-  await expect(page).toHaveURL(href!);
-});
+test(
+  'the gallery strip scrolls by mouse drag and leads on with Dalej',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    const strip = page.getByRole('region', { name: 'Nasze realizacje' });
+    await expect(strip.getByText('Dalej').first()).toBeVisible();
+    const row = strip.locator('ul').locator('xpath=..');
+    const left = () => row.evaluate((el) => el.scrollLeft);
+    await strip.scrollIntoViewIfNeeded();
+    if (!isMobile) {
+      const box = (await row.boundingBox())!;
+      await page.mouse.move(box.x + box.width - 40, box.y + 80);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 40, box.y + 80, { steps: 8 });
+      await page.mouse.up();
+      await expect.poll(left).toBeGreaterThan(200);
+      // The drag did not follow a link.
+      await expect(page).toHaveURL('/kontakt');
+    }
+    const first = strip.getByRole('link').first();
+    const href = await first.getAttribute('href');
+    if (isMobile) {
+      // A phone scrolls the strip by touch; arrows would squeeze the first card between them.
+      await expect(strip.getByRole('button', { name: /przewiń w prawo/ })).toBeHidden();
+      await expect(strip.getByRole('button', { name: /przewiń w lewo/ })).toBeHidden();
+      const card = (await first.boundingBox())!;
+      expect(card.width).toBeGreaterThanOrEqual(250);
+      await row.evaluate((el) => el.scrollBy({ left: 300, behavior: 'instant' }));
+      await expect.poll(left).toBeGreaterThan(0);
+      await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+    } else {
+      await strip.getByRole('button', { name: /przewiń w prawo/ }).click();
+      await expect.poll(left).toBeGreaterThan(0);
+      await strip.getByRole('button', { name: /przewiń w lewo/ }).click();
+    }
+    await first.click();
+    await expect(page).toHaveURL(href!);
+  },
+);

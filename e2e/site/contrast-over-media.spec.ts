@@ -61,37 +61,38 @@ async function lightestBehind(target: Locator): Promise<Rgba> {
   return best;
 }
 
-test('text over the hero video and the realization cards stays readable over a white frame', async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await settleReveals(page);
-  // The sample footage will be replaced by the studio's own: judge the layout, not the frames.
-  await page.addStyleTag({
-    content: `video, [data-card] img { visibility: hidden !important; }
+test(
+  'text over the hero video and the realization cards stays readable over a white frame',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await settleReveals(page);
+    // The sample footage will be replaced by the studio's own: judge the layout, not the frames.
+    await page.addStyleTag({
+      content: `video, [data-card] img { visibility: hidden !important; }
       [aria-roledescription="karuzela"], [data-card] { background: #fff !important; }`,
-  });
-  const hero = page.getByRole('region', { name: 'Prezentacja studia' });
-  const cards = page.locator('#realizacje').getByRole('link');
-  const texts: Locator[] = [
-    hero.getByRole('heading', { level: 1 }),
-    hero.getByText('Więcej niż obraz'),
-    ...(await cards.locator('span > span').all()),
-  ];
-  // At the top of the home page the bar is transparent over the hero.
-  if (!isMobile) texts.unshift(page.getByRole('banner').getByRole('link', { name: 'O nas' }));
-  expect(texts.length).toBeGreaterThan(6);
+    });
+    const hero = page.getByRole('region', { name: 'Prezentacja studia' });
+    const cards = page.locator('#realizacje').getByRole('link');
+    const texts: Locator[] = [
+      hero.getByRole('heading', { level: 1 }),
+      hero.getByText('Więcej niż obraz'),
+      ...(await cards.locator('span > span').all()),
+    ];
+    // At the top of the home page the bar is transparent over the hero.
+    if (!isMobile) texts.unshift(page.getByRole('banner').getByRole('link', { name: 'O nas' }));
+    expect(texts.length).toBeGreaterThan(6);
 
-  const failures: string[] = [];
-  for (const text of texts) {
-    await text.scrollIntoViewIfNeeded();
-    const { color, large } = await text.evaluate(textStyle);
-    const ratio = contrast(color, await lightestBehind(text));
-    const needed = large ? 3 : 4.5;
-    if (ratio < needed) {
-      failures.push(`${await text.innerText()}: ${ratio.toFixed(2)} < ${needed}`);
+    const failures: string[] = [];
+    for (const text of texts) {
+      await text.scrollIntoViewIfNeeded();
+      const { color, large } = await text.evaluate(textStyle);
+      const ratio = contrast(color, await lightestBehind(text));
+      const needed = large ? 3 : 4.5;
+      if (ratio < needed) {
+        failures.push(`${await text.innerText()}: ${ratio.toFixed(2)} < ${needed}`);
+      }
     }
-  }
-  expect(failures).toEqual([]);
-});
+    expect(failures).toEqual([]);
+  },
+);

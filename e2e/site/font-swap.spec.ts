@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 import { reducedMotion } from '../support/engines';
-import { sitePages, waitForHydration } from '../support/pages';
+import { pageSets, sitePages, waitForHydration } from '../support/pages';
 
 /**
  * On a slow connection the text is first drawn in a local font. Body text is
@@ -84,40 +84,46 @@ function shiftScore(before: Box[], after: Box[], viewport: { width: number; heig
   return impact * (distance / Math.max(viewport.width, viewport.height));
 }
 
-test('web fonts either swap in without moving the first screen or never swap', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('/');
-  const fonts = await webFonts(page);
-  expect(fonts.length).toBeGreaterThan(0);
-  const preloaded = await page
-    .locator('link[rel="preload"][as="font"]')
-    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-  for (const font of fonts) {
-    expect(['swap', 'optional'], font.url).toContain(font.display);
-    if (font.display === 'optional') expect(preloaded, font.url).toContain(font.url);
-  }
-  // Optional fonts are refused in both layouts: whether one came in time for the first
-  // render is up to the network, and either way it is never swapped in afterwards.
-  const refused = (display: string) =>
-    new Set(fonts.filter((f) => f.display === display).map((f) => f.url));
-  const optional = refused('optional');
-  const swapping = refused('swap');
-  const refuseOptional = (route: Route) =>
-    optional.has(route.request().url()) ? route.abort() : route.fallback();
-  const refuseSwapping = (route: Route) =>
-    swapping.has(route.request().url()) ? route.abort() : route.fallback();
-  await page.route(/\.woff2$/, refuseOptional);
+for (const { label, pages, tag } of pageSets(sitePages)) {
+  test(
+    `${label}: web fonts either swap in without moving the first screen or never swap`,
+    { tag },
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      const fonts = await webFonts(page);
+      expect(fonts.length).toBeGreaterThan(0);
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      for (const font of fonts) {
+        expect(['swap', 'optional'], font.url).toContain(font.display);
+        if (font.display === 'optional') expect(preloaded, font.url).toContain(font.url);
+      }
+      // Optional fonts are refused in both layouts: whether one came in time for the first
+      // render is up to the network, and either way it is never swapped in afterwards.
+      const refused = (display: string) =>
+        new Set(fonts.filter((f) => f.display === display).map((f) => f.url));
+      const optional = refused('optional');
+      const swapping = refused('swap');
+      const refuseOptional = (route: Route) =>
+        optional.has(route.request().url()) ? route.abort() : route.fallback();
+      const refuseSwapping = (route: Route) =>
+        swapping.has(route.request().url()) ? route.abort() : route.fallback();
+      await page.route(/\.woff2$/, refuseOptional);
 
-  const viewport = page.viewportSize()!;
-  for (const path of sitePages) {
-    await page.route(/\.woff2$/, refuseSwapping);
-    const before = await textBoxes(page, path);
-    await page.unroute(/\.woff2$/, refuseSwapping);
-    const after = await textBoxes(page, path);
-    expect(
-      after.map((b) => b.text),
-      path,
-    ).toEqual(before.map((b) => b.text));
-    expect.soft(shiftScore(before, after, viewport), path).toBeLessThanOrEqual(CLS_BUDGET);
-  }
-});
+      const viewport = page.viewportSize()!;
+      for (const path of pages) {
+        await page.route(/\.woff2$/, refuseSwapping);
+        const before = await textBoxes(page, path);
+        await page.unroute(/\.woff2$/, refuseSwapping);
+        const after = await textBoxes(page, path);
+        expect(
+          after.map((b) => b.text),
+          path,
+        ).toEqual(before.map((b) => b.text));
+        expect.soft(shiftScore(before, after, viewport), path).toBeLessThanOrEqual(CLS_BUDGET);
+      }
+    },
+  );
+}

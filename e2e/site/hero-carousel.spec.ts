@@ -222,7 +222,7 @@ test.describe('desktop', () => {
   });
 });
 
-test.describe('phone', () => {
+test.describe('phone', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'touch only');
   test.skip(
     ({ browserName }) => browserName !== 'chromium',

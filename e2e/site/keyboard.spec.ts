@@ -93,32 +93,33 @@ test('desktop: open Fotografia from the keyboard, reach a chip and follow it', a
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('phone: the menu and an accordion open from the keyboard, a chip leads on', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'the full-screen menu is the phone layout');
-  await page.goto('/kontakt');
-  const header = page.getByRole('banner');
-  const menu = phoneMenuToggle(page);
-  await waitForHydration(page);
-  const nav = header.getByRole('navigation', { name: 'Menu mobilne' });
-  const accordion = menuToggle(nav, foto!.label);
+test(
+  'phone: the menu and an accordion open from the keyboard, a chip leads on',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the full-screen menu is the phone layout');
+    await page.goto('/kontakt');
+    const header = page.getByRole('banner');
+    const menu = phoneMenuToggle(page);
+    await waitForHydration(page);
+    const nav = header.getByRole('navigation', { name: 'Menu mobilne' });
+    const accordion = menuToggle(nav, foto!.label);
 
-  await tab(page, page.getByRole('link', { name: 'Przejdź do treści' }));
-  await tab(page, header.getByRole('link', { name: /strona główna/ }));
-  await tab(page, menu);
-  await page.keyboard.press('Enter');
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await tab(page, accordion);
-  await page.keyboard.press('Space');
-  await expect(accordion).toHaveAttribute('aria-expanded', 'true');
-  const [first] = foto!.links;
-  await tab(page, nav.getByRole('link', { name: new RegExp(`^${first!.label}`) }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(first!.href);
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-});
+    await tab(page, page.getByRole('link', { name: 'Przejdź do treści' }));
+    await tab(page, header.getByRole('link', { name: /strona główna/ }));
+    await tab(page, menu);
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await tab(page, accordion);
+    await page.keyboard.press('Space');
+    await expect(accordion).toHaveAttribute('aria-expanded', 'true');
+    const [first] = foto!.links;
+    await tab(page, nav.getByRole('link', { name: new RegExp(`^${first!.label}`) }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(first!.href);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  },
+);
 
 test('the hero carousel: buttons, dot tabs with arrow keys, and pause and play', async ({
   page,

@@ -129,7 +129,7 @@ test('a video plays with controls and stops when the visitor moves on', async ({
   await expect(dialog(page).locator(`video[src="${films[at]!.url}"]`)).toHaveCount(0);
 });
 
-test.describe('phone', () => {
+test.describe('phone', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'touch only');
   test.skip(
     ({ browserName }) => browserName !== 'chromium',

@@ -5,7 +5,7 @@ import { getServices } from '@/content/services';
 import { galleryItems, heroMedia } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 
-import { waitForHydration } from '../support/pages';
+import { pageSets, waitForHydration } from '../support/pages';
 
 const heroSlides = getHeroSlides();
 const realizations = getRealizations();
@@ -20,38 +20,45 @@ function recordRequests(page: Page) {
   return urls;
 }
 
-test('every image has its size, a page has one high-priority image, preloaded', async ({ page }, {
-  project,
-}) => {
-  test.skip(project.name !== 'desktop', 'the markup is the same at every size');
-  test.setTimeout(90_000);
-  for (const path of pages) {
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    const images = page.locator('main img');
-    for (const img of await images.all()) {
-      await expect(img, path).toHaveAttribute('width', /^\d+$/);
-      await expect(img, path).toHaveAttribute('height', /^\d+$/);
-    }
-    const eager = page.locator('main picture > img:not([loading="lazy"])');
-    if (path === '/kontakt') {
-      await expect(eager, path).toHaveCount(0);
-      continue;
-    }
-    // The largest above-the-fold image is the only eager one, first in line.
-    await expect(eager, path).toHaveCount(1);
-    await expect(eager, path).toHaveAttribute('fetchpriority', 'high');
-    const avif = await eager.evaluate(
-      (img) =>
-        img.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ??
-        null,
-    );
-    expect(avif, path).toMatch(/^\/media\/img\/.+\.avif 480w/);
-    await expect(
-      page.locator(`link[rel="preload"][as="image"][imagesrcset="${avif}"]`),
-      path,
-    ).toHaveCount(1);
-  }
-});
+for (const { label, pages: some, tag } of pageSets(pages)) {
+  test(
+    `${label}: every image has its size, a page has one high-priority image, preloaded`,
+    { tag },
+    async ({ page, isMobile, browserName }) => {
+      test.skip(
+        isMobile || browserName !== 'chromium',
+        'the markup is the same at every size and in every engine',
+      );
+      test.setTimeout(90_000);
+      for (const path of some) {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        const images = page.locator('main img');
+        for (const img of await images.all()) {
+          await expect(img, path).toHaveAttribute('width', /^\d+$/);
+          await expect(img, path).toHaveAttribute('height', /^\d+$/);
+        }
+        const eager = page.locator('main picture > img:not([loading="lazy"])');
+        if (path === '/kontakt') {
+          await expect(eager, path).toHaveCount(0);
+          continue;
+        }
+        // The largest above-the-fold image is the only eager one, first in line.
+        await expect(eager, path).toHaveCount(1);
+        await expect(eager, path).toHaveAttribute('fetchpriority', 'high');
+        const avif = await eager.evaluate(
+          (img) =>
+            img.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ??
+            null,
+        );
+        expect(avif, path).toMatch(/^\/media\/img\/.+\.avif 480w/);
+        await expect(
+          page.locator(`link[rel="preload"][as="image"][imagesrcset="${avif}"]`),
+          path,
+        ).toHaveCount(1);
+      }
+    },
+  );
+}
 
 test('gallery thumbnails load a small AVIF variant, not the original photo', async ({ page }) => {
   const service = services.find(
@@ -89,61 +96,65 @@ test('gallery thumbnails load a small AVIF variant, not the original photo', asy
   expect(requested.filter((u) => /^\/media\/photos\/.+\.jpg$/.test(u))).toEqual([]);
 });
 
-test('the hero loads only the first slide video, metadata first, muted in the HTML', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  const html = await (await request.get('/')).text();
-  const videos = html.match(/<video[^>]*>.*?<\/video>/g) ?? [];
-  // Muted on the element itself, so phones autoplay it before any script runs.
-  for (const tag of videos) expect(tag).toMatch(/^<video[^>]*\smuted(=""|\s|>)/);
-  // Phones get the lighter rendition, chosen before any byte of the full one.
-  expect(
-    videos.slice(0, 2).map((tag) => [...tag.matchAll(/src="([^"]+)"/g)].map((m) => m[1])),
-  ).toEqual(heroSlides.map((s) => [s.phoneSrc, s.src]));
-  expect(videos[0]).toContain('preload="metadata"');
-  expect(videos[1]).toContain('preload="none"');
+test(
+  'the hero loads only the first slide video, metadata first, muted in the HTML',
+  { tag: '@phone' },
+  async ({ page, request, isMobile }) => {
+    const html = await (await request.get('/')).text();
+    const videos = html.match(/<video[^>]*>.*?<\/video>/g) ?? [];
+    // Muted on the element itself, so phones autoplay it before any script runs.
+    for (const tag of videos) expect(tag).toMatch(/^<video[^>]*\smuted(=""|\s|>)/);
+    // Phones get the lighter rendition, chosen before any byte of the full one.
+    expect(
+      videos.slice(0, 2).map((tag) => [...tag.matchAll(/src="([^"]+)"/g)].map((m) => m[1])),
+    ).toEqual(heroSlides.map((s) => [s.phoneSrc, s.src]));
+    expect(videos[0]).toContain('preload="metadata"');
+    expect(videos[1]).toContain('preload="none"');
 
-  const requested = recordRequests(page);
-  await page.goto('/');
-  const carousel = page.getByRole('region', { name: 'Prezentacja studia' });
-  const slide = (n: 0 | 1) => {
-    const found = heroSlides[n];
-    if (!found) throw new Error(`content/home.json has no slide ${n + 1}`);
-    return found;
-  };
-  const clip = (n: 0 | 1) => (isMobile ? slide(n).phoneSrc : slide(n).src);
-  await expect.poll(() => requested.includes(clip(0))).toBe(true);
-  expect(requested).not.toContain(isMobile ? slide(0).src : slide(0).phoneSrc);
-  // The poster shows at once, from a variant picked for the screen.
-  const poster = carousel.locator('img').first();
-  await expect(poster).toBeVisible();
-  await expect
-    .poll(() => poster.evaluate((img: HTMLImageElement) => img.currentSrc))
-    .toMatch(/\.avif$/);
-  expect(requested.filter((u) => u.includes(slide(1).src.replace(/\.mp4$/, '')))).toEqual([]);
+    const requested = recordRequests(page);
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Prezentacja studia' });
+    const slide = (n: 0 | 1) => {
+      const found = heroSlides[n];
+      if (!found) throw new Error(`content/home.json has no slide ${n + 1}`);
+      return found;
+    };
+    const clip = (n: 0 | 1) => (isMobile ? slide(n).phoneSrc : slide(n).src);
+    await expect.poll(() => requested.includes(clip(0))).toBe(true);
+    expect(requested).not.toContain(isMobile ? slide(0).src : slide(0).phoneSrc);
+    // The poster shows at once, from a variant picked for the screen.
+    const poster = carousel.locator('img').first();
+    await expect(poster).toBeVisible();
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\.avif$/);
+    expect(requested.filter((u) => u.includes(slide(1).src.replace(/\.mp4$/, '')))).toEqual([]);
 
-  await carousel.getByRole('button', { name: 'Następny slajd' }).click();
-  await expect.poll(() => requested.includes(clip(1))).toBe(true);
-});
+    await carousel.getByRole('button', { name: 'Następny slajd' }).click();
+    await expect.poll(() => requested.includes(clip(1))).toBe(true);
+  },
+);
 
-test('card videos load only when their card comes into view', async ({ page, isMobile }) => {
-  const cardVideos = realizations.flatMap((c) =>
-    c.media.type === 'video' ? [isMobile ? c.media.phoneUrl : c.media.url] : [],
-  );
-  expect(cardVideos.length).toBeGreaterThan(0);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  const requested = recordRequests(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('load');
-  for (const url of cardVideos) expect(requested, url).not.toContain(url);
+test(
+  'card videos load only when their card comes into view',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    const cardVideos = realizations.flatMap((c) =>
+      c.media.type === 'video' ? [isMobile ? c.media.phoneUrl : c.media.url] : [],
+    );
+    expect(cardVideos.length).toBeGreaterThan(0);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const requested = recordRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('load');
+    for (const url of cardVideos) expect(requested, url).not.toContain(url);
 
-  await page.getByRole('heading', { name: 'Nasze Realizacje' }).scrollIntoViewIfNeeded();
-  await page.locator('[data-card]').first().scrollIntoViewIfNeeded();
-  await expect.poll(() => requested.includes(cardVideos[0]!)).toBe(true);
-});
+    await page.getByRole('heading', { name: 'Nasze Realizacje' }).scrollIntoViewIfNeeded();
+    await page.locator('[data-card]').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.includes(cardVideos[0]!)).toBe(true);
+  },
+);
 
 test('a gallery video loads only when the lightbox opens on it', async ({ page }) => {
   // A gallery video that is not also the page's hero (the hero plays at once).

@@ -156,7 +156,7 @@ test.describe('desktop submenus', () => {
   });
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'small screens only');
   const toggle = phoneMenuToggle;
 
@@ -203,13 +203,17 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('O nas from another page lands on the about block', async ({ page, isMobile }) => {
-  await page.goto('/fotografia/teatralna');
-  if (isMobile) await phoneMenuToggle(page).click();
-  await header(page).getByRole('link', { name: 'Realizacje' }).click();
-  await expect(page).toHaveURL('/#realizacje');
-  await expect(page.getByRole('heading', { name: 'Nasze Realizacje' })).toBeInViewport();
-});
+test(
+  'O nas from another page lands on the about block',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await page.goto('/fotografia/teatralna');
+    if (isMobile) await phoneMenuToggle(page).click();
+    await header(page).getByRole('link', { name: 'Realizacje' }).click();
+    await expect(page).toHaveURL('/#realizacje');
+    await expect(page.getByRole('heading', { name: 'Nasze Realizacje' })).toBeInViewport();
+  },
+);
 
 test('realization cards reveal 60 ms apart as they come into view', async ({ page, isMobile }) => {
   test.skip(isMobile, 'on a phone the cards are stacked and come into view one by one');

@@ -44,50 +44,63 @@ async function openServiceMenu(page: Page, label: string, isMobile: boolean) {
 }
 
 test.describe('navigation menus', () => {
+  // The first and last link of each menu at both sizes in `npm test`; every link in the walks.
+  const linkSets = [
+    {
+      which: 'the first and last',
+      tag: ['@phone'],
+      pick: <T>(l: readonly T[]) => [l[0]!, l.at(-1)!],
+    },
+    { which: 'every', tag: ['@walk'], pick: <T>(l: readonly T[]) => l },
+  ];
   for (const menu of menus) {
-    test(`every ${menu.label} menu link reaches its page and the menu closes`, async ({
-      page,
-      isMobile,
-    }) => {
-      await page.goto('/kontakt');
-      for (const link of menu.links) {
-        await openServiceMenu(page, menu.label, isMobile);
-        const chip = page
-          .getByRole('banner')
-          .getByRole('link', { name: new RegExp(`^${link.label}`) });
-        await expect(chip).toContainText(link.slogan);
-        await chip.click();
-        await expect(page).toHaveURL(link.href);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(chip).toBeHidden();
-      }
-    });
+    for (const { which, tag, pick } of linkSets) {
+      test(
+        `${which} ${menu.label} menu link reaches its page and the menu closes`,
+        { tag },
+        async ({ page, isMobile }) => {
+          await page.goto('/kontakt');
+          for (const link of pick(menu.links)) {
+            await openServiceMenu(page, menu.label, isMobile);
+            const chip = page
+              .getByRole('banner')
+              .getByRole('link', { name: new RegExp(`^${link.label}`) });
+            await expect(chip).toContainText(link.slogan);
+            await chip.click();
+            await expect(page).toHaveURL(link.href);
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            await expect(chip).toBeHidden();
+          }
+        },
+      );
+    }
   }
 
-  test('the bar links to the about and realizations blocks, mail, phone and /kontakt', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto('/fotografia/slubna');
-    const header = page.getByRole('banner');
-    if (isMobile) await header.getByText('Menu', { exact: true }).click();
-    await expect(header.getByRole('link', { name: /kontakt@/ })).toHaveAttribute(
-      'href',
-      /^mailto:/,
-    );
-    await expect(header.getByRole('link', { name: /\+48/ })).toHaveAttribute(
-      'href',
-      /^tel:\+48\d{9}$/,
-    );
-    await header.getByRole('link', { name: 'Kontakt', exact: true }).click();
-    await expect(page).toHaveURL('/kontakt');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+  test(
+    'the bar links to the about and realizations blocks, mail, phone and /kontakt',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      await page.goto('/fotografia/slubna');
+      const header = page.getByRole('banner');
+      if (isMobile) await header.getByText('Menu', { exact: true }).click();
+      await expect(header.getByRole('link', { name: /kontakt@/ })).toHaveAttribute(
+        'href',
+        /^mailto:/,
+      );
+      await expect(header.getByRole('link', { name: /\+48/ })).toHaveAttribute(
+        'href',
+        /^tel:\+48\d{9}$/,
+      );
+      await header.getByRole('link', { name: 'Kontakt', exact: true }).click();
+      await expect(page).toHaveURL('/kontakt');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
 
-    if (isMobile) await header.getByText('Menu', { exact: true }).click();
-    await header.getByRole('link', { name: 'O nas' }).click();
-    await expect(page).toHaveURL('/#o-nas');
-    await expect(page.locator('#o-nas')).toBeInViewport();
-  });
+      if (isMobile) await header.getByText('Menu', { exact: true }).click();
+      await header.getByRole('link', { name: 'O nas' }).click();
+      await expect(page).toHaveURL('/#o-nas');
+      await expect(page.locator('#o-nas')).toBeInViewport();
+    },
+  );
 
   test('the logo leads home', async ({ page }) => {
     await page.goto('/film/eventowe');

@@ -5,7 +5,7 @@ import { getStudio } from '@/content/studio';
 import { privacyPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
-import { sitePages, waitForHydration } from '../support/pages';
+import { pageSets, sitePages, waitForHydration } from '../support/pages';
 
 const privacyPolicy = getPrivacyPolicy();
 const formData = getFormData();
@@ -102,27 +102,33 @@ test('the policy names the administrator, EmailJS, UODO, the logs and what the b
 // What the policy promises, checked at runtime: no cookies and nothing in the browser's
 // storage, even after a message is sent. (The e-mail SDK's rate limit would keep a stamp
 // in localStorage, so lib/contact/send.ts does not switch it on.)
-test('the site sets no cookies and stores nothing in the browser', async ({ page, context }) => {
-  // Every page is opened: about 20 loads, which take 30 s on a busy 2-core machine.
-  test.slow();
-  for (const path of sitePages) await page.goto(path);
-  await page.goto('/kontakt');
-  await waitForHydration(page);
-  await page.route('**/api/v1.0/email/send', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
-  );
-  const form = page.getByRole('form', { name: 'Formularz kontaktowy' });
-  await form.getByLabel('Imię i nazwisko').fill('Jan Kowalski');
-  await form.getByLabel('E-mail').fill('jan.kowalski@example.pl');
-  await form.getByLabel('Wiadomość').fill('Dzień dobry, proszę o wycenę sesji.');
-  await form.getByRole('button', { name: 'Wyślij wiadomość' }).click();
-  await expect(form.getByRole('button', { name: 'Wiadomość wysłana' })).toBeVisible();
+for (const { label, pages, tag } of pageSets(sitePages)) {
+  test(
+    `${label}: the site sets no cookies and stores nothing in the browser`,
+    { tag },
+    async ({ page, context }) => {
+      // In the walk every page is opened: about 20 loads, 30 s on a busy 2-core machine.
+      test.slow();
+      for (const path of pages) await page.goto(path);
+      await page.goto('/kontakt');
+      await waitForHydration(page);
+      await page.route('**/api/v1.0/email/send', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
+      );
+      const form = page.getByRole('form', { name: 'Formularz kontaktowy' });
+      await form.getByLabel('Imię i nazwisko').fill('Jan Kowalski');
+      await form.getByLabel('E-mail').fill('jan.kowalski@example.pl');
+      await form.getByLabel('Wiadomość').fill('Dzień dobry, proszę o wycenę sesji.');
+      await form.getByRole('button', { name: 'Wyślij wiadomość' }).click();
+      await expect(form.getByRole('button', { name: 'Wiadomość wysłana' })).toBeVisible();
 
-  expect(await context.cookies()).toEqual([]);
-  const stored = await page.evaluate(() => ({
-    local: Object.keys(localStorage),
-    session: Object.keys(sessionStorage),
-    cookie: document.cookie,
-  }));
-  expect(stored).toEqual({ local: [], session: [], cookie: '' });
-});
+      expect(await context.cookies()).toEqual([]);
+      const stored = await page.evaluate(() => ({
+        local: Object.keys(localStorage),
+        session: Object.keys(sessionStorage),
+        cookie: document.cookie,
+      }));
+      expect(stored).toEqual({ local: [], session: [], cookie: '' });
+    },
+  );
+}

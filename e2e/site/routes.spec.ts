@@ -5,25 +5,31 @@ import { getServices } from '@/content/services';
 import { serviceAliases, servicePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
+import { pageSets } from '../support/pages';
+
 const services = getServices();
 
 const canonicalOf = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
 
-test('every service page of the registry shows its headline, without bullet marks', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  for (const service of services) {
-    const response = await page.goto(servicePath(service), { waitUntil: 'domcontentloaded' });
-    expect(response?.status(), servicePath(service)).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.headline);
-    expect(await canonicalOf(page)).toBe(absoluteUrl(servicePath(service)));
-    // Bullet marks and tabs of the legacy data never reach the visitor.
-    const text = await page.locator('article').innerText();
-    expect(text).not.toContain('•');
-    expect(text).not.toContain('\t');
-  }
-});
+for (const { label, pages, tag } of pageSets(services.map(servicePath))) {
+  test(
+    `service pages, ${label}: the registry's headline, without bullet marks`,
+    { tag },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const service of services.filter((s) => pages.includes(servicePath(s)))) {
+        const response = await page.goto(servicePath(service), { waitUntil: 'domcontentloaded' });
+        expect(response?.status(), servicePath(service)).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.headline);
+        expect(await canonicalOf(page)).toBe(absoluteUrl(servicePath(service)));
+        // Bullet marks and tabs of the legacy data never reach the visitor.
+        const text = await page.locator('article').innerText();
+        expect(text).not.toContain('•');
+        expect(text).not.toContain('\t');
+      }
+    },
+  );
+}
 
 test('the other prefix shows the same page, canonical to its own prefix', async ({ page }) => {
   const wedding = services.find((s) => s.id === 'slubna')!;

@@ -3,6 +3,7 @@ import { expect, type Frame, type Page } from '@playwright/test';
 import { serviceKinds } from '@/content/kinds';
 import { getServices } from '@/content/services';
 import { galleryItems } from '@/lib/media';
+import { contactPath, privacyPath, servicePath } from '@/lib/routes';
 import { canonicalPaths } from '@/lib/structured-data';
 
 const services = getServices();
@@ -24,6 +25,37 @@ export const richest = [...services].sort(
 export const notFoundPaths: readonly string[] = [
   '/nie-ma-takiej-strony',
   ...serviceKinds.map((k) => `/${k.prefix}/nieznana-usluga`),
+];
+
+/**
+ * One page of each kind the site renders: home, contact, the privacy policy, a
+ * photo service with the fullest gallery, a film service whose hero is a video,
+ * a service with no media of its own (the fallback photo), and both kinds of
+ * 404. `npm test` checks these; the walks (tag @walk, `npm run test:all`)
+ * visit every page.
+ */
+export const pageTypes: readonly string[] = [
+  '/',
+  contactPath,
+  privacyPath,
+  servicePath(richest),
+  servicePath(services.find((s) => s.kind === 'film' && (s.videos?.length ?? 0) > 0)!),
+  servicePath(services.find((s) => !s.photos?.length && !s.videos?.length)!),
+  ...notFoundPaths.slice(0, 2),
+];
+
+/**
+ * A check over pages, twice: on one page of each kind in `npm test`, and on
+ * every page as a walk of `npm run test:all`. Spread over a loop of tests:
+ *   for (const { label, pages, tag } of pageSets(sitePages)) test(`${label}: …`, { tag }, …)
+ */
+export const pageSets = (every: readonly string[]) => [
+  {
+    label: 'one page of each kind',
+    pages: pageTypes.filter((p) => every.includes(p)),
+    tag: [] as string[],
+  },
+  { label: 'every page', pages: every, tag: ['@walk'] },
 ];
 
 /** Unknown-service pages show only the loading text, so no h1. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run preflight`: the launch check. Lists, in Polish, everything still
+// `npm run check:launch`: the launch check. Lists, in Polish, everything still
 // unfinished before the site may go live (scripts/build/launch-check/), with
 // the file and the field to fix; exits 1 while anything is left, 0 when
 // nothing is. Reads the same environment as the production build. In GitHub

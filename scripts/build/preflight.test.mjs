@@ -10,7 +10,7 @@ const fixtures = path.join(import.meta.dirname, 'launch-check/__fixtures__');
 const summaryDir = mkdtempSync(path.join(tmpdir(), 'preflight-'));
 afterAll(() => rmSync(summaryDir, { recursive: true, force: true }));
 
-/** `npm run preflight` on a fixture tree, as GitHub Actions runs it. */
+/** `npm run check:launch` on a fixture tree, as GitHub Actions runs it. */
 function preflight(/** @type {string} */ tree, /** @type {Record<string, string>} */ env) {
   const summary = path.join(summaryDir, `${path.basename(tree)}.md`);
   const { PATH, HOME } = process.env;
@@ -32,7 +32,7 @@ function preflight(/** @type {string} */ tree, /** @type {Record<string, string>
   return { ...run, summary: () => readFileSync(summary, 'utf8') };
 }
 
-describe('npm run preflight', () => {
+describe('npm run check:launch', () => {
   it('exits 0 and says so when nothing is left', () => {
     const run = preflight('clean', readyEnv);
     expect(run.stderr).toBe('');

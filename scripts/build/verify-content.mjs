@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run verify:content`: the content gate, for a change that touches only
+// `npm run gate:content`: the content gate, for a change that touches only
 // content (data files and uploaded media). In order, stopping at the first
 // failure:
-//   1. the launch check (`npm run preflight`), with --preflight
+//   1. the launch check (`npm run check:launch`), with --preflight
 //   2. every data file against its schema
 //   3. the build: `npm run build:local`, or with --production `npm run build`
 //      (the release itself, with the environment's production settings)
@@ -10,7 +10,7 @@
 //   5. in one browser (Chromium, desktop): every page of the registry opened
 //      once, the typography check and the link check
 // The deploy workflow runs the launch check as its own step, then
-// `npm run verify:content -- --production`. Prints each step's time; in
+// `npm run gate:content -- --production`. Prints each step's time; in
 // GitHub Actions also writes the steps and, on failure, what the failed step
 // means to the run's summary, in Polish.
 import { spawnSync } from 'node:child_process';

@@ -3,7 +3,7 @@
 // uzupełnienia przed publikacją”. Written with the editor's other generated
 // files (cms/write-admin.mjs, part of `npm run assets`), so every
 // build and `npm run cms` carries the list of its own content and settings.
-// It never fails the build: the deploy workflow's `npm run preflight` does.
+// It never fails the build: the deploy workflow's `npm run check:launch` does.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -90,7 +90,7 @@ describe('the publishing workflow (deploy.yml)', () => {
   const deploy = workflow('deploy.yml');
   const { classify, release } = deploy.jobs;
   const matrix = deploy.jobs['full-matrix'];
-  const gate = steps(release).find((s) => /verify:content/.test(s.run ?? ''));
+  const gate = steps(release).find((s) => /gate:content/.test(s.run ?? ''));
   const build = steps(release).find((s) => /^npm run build$/m.test(s.run ?? ''));
 
   test('runs on every push to main', () => {
@@ -121,8 +121,8 @@ describe('the publishing workflow (deploy.yml)', () => {
 
   test('sends content through the content gate on the production build', () => {
     expect(gate.if).toBe("env.CONTENT_ONLY == 'true'");
-    expect(gate.run).toMatch(/npm run verify:content -- --production/);
-    expect(scripts['verify:content']).toBe('node scripts/build/verify-content.mjs');
+    expect(gate.run).toMatch(/npm run gate:content -- --production/);
+    expect(scripts['gate:content']).toBe('node scripts/build/verify-content.mjs');
     const gated = gateSteps({ production: true, preflight: false }).map((s) => s.command.join(' '));
     expect(gated).toEqual([
       'npx vitest run content/load.test.ts -t follows its schema',
@@ -133,12 +133,12 @@ describe('the publishing workflow (deploy.yml)', () => {
   });
 
   test('publishes nothing unless the launch check passes, on both paths', () => {
-    const preflight = stepIndex(release, /^npm run preflight$/m);
+    const preflight = stepIndex(release, /^npm run check:launch$/m);
     expect(preflight).toBeGreaterThan(-1);
     expect(steps(release)[preflight].if).toBeUndefined();
-    expect(scripts.preflight).toBe('node scripts/build/preflight.mjs');
+    expect(scripts['check:launch']).toBe('node scripts/build/preflight.mjs');
     // Before the gate, the build and the release bundle; deploy needs the release.
-    for (const later of [/verify:content/, /^npm run build$/m, /cp -a out release\/site/]) {
+    for (const later of [/gate:content/, /^npm run build$/m, /cp -a out release\/site/]) {
       expect(stepIndex(release, later)).toBeGreaterThan(preflight);
     }
     expect(deploy.jobs.deploy.needs).toBe('release');

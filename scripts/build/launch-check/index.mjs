@@ -1,4 +1,4 @@
-// The launch check (`npm run preflight`): what is still unfinished before the
+// The launch check (`npm run check:launch`): what is still unfinished before the
 // site may go live, each item with the file and the field to fix, in Polish
 // for the studio. The same list is written for the editor (/admin) by
 // write-launch-check.mjs and printed by preflight.mjs; the deploy workflow
@@ -79,7 +79,7 @@ export function launchCheck({ root, env, ...paths }) {
     try {
       data = JSON.parse(readFileSync(absolute, 'utf8'));
     } catch {
-      // Not JSON: the schema check (npm run content:check) names the error.
+      // Not JSON: the schema check (npm run check:content) names the error.
       continue;
     }
     const dated = path.basename(file) === 'privacy.json' ? privacyDate(file, data) : undefined;

@@ -1,4 +1,4 @@
-// The steps of the content gate (`npm run verify:content`) and what a
+// The steps of the content gate (`npm run gate:content`) and what a
 // failure of each means to the studio, in Polish. Kept as data so the
 // workflow test and the docs can rely on the order.
 
@@ -65,7 +65,7 @@ export function gateSteps({ production, preflight }) {
     steps.unshift({
       id: 'preflight',
       name: 'Kontrola przed publikacją',
-      command: ['npm', 'run', 'preflight'],
+      command: ['npm', 'run', 'check:launch'],
       meaning:
         'Treść lub ustawienia nie są jeszcze gotowe do publikacji; lista „Co zostało do uzupełnienia przed publikacją” podaje plik i pole każdej pozycji.',
     });

@@ -16,7 +16,7 @@ describe('the content gate', () => {
 
   it('starts with the launch check when asked, and builds the release for production', () => {
     const steps = gateSteps({ production: true, preflight: true });
-    expect(steps[0]?.command).toEqual(['npm', 'run', 'preflight']);
+    expect(steps[0]?.command).toEqual(['npm', 'run', 'check:launch']);
     expect(steps[2]?.command).toEqual(['npm', 'run', 'build']);
   });
 
