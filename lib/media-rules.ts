@@ -15,6 +15,12 @@ export interface VideoItem {
   readonly url: string;
   /** A lighter rendition for phones, for the page's ambient (hero) video. */
   readonly phoneUrl?: string;
+  /**
+   * A film's HLS master playlist (its adaptive ladder), which the lightbox
+   * plays; `url` is then the film's short muted loop. Unset in the editor's
+   * preview, which plays the uploaded file itself.
+   */
+  readonly stream?: string;
   /** The still shown before playback; see heroOf for the rule. */
   readonly poster?: Picture;
   /** A text alternative for the video, used as its accessible label. */
