@@ -1,10 +1,13 @@
 // The layout of a film's renditions, shared by the pipeline
 // (scripts/build/films/) and the pages (lib/media.ts): one folder per master,
-// named by the SHA-256 of its bytes, so a new master is a new folder and the
-// live site's films never change under it.
+// named by the SHA-256 of its bytes and the renditions' version, so a new
+// master (or a new ladder) is a new folder and the live site's films never
+// change under it (the CDN caches them as immutable).
 //   <base>/films/<hash>/master.m3u8   the HLS master playlist (the ladder)
 //   <base>/films/<hash>/poster.jpg    the still shown before playback
 //   <base>/films/<hash>/loop.mp4      the short muted loop (hero, cards)
+//   <base>/films/<hash>/film.mp4      one progressive MP4 (at most 720p): the
+//                                     link without JavaScript, and where no HLS plays
 // <base> is NEXT_PUBLIC_MEDIA_BASE (the CDN in front of the bucket, e.g.
 // https://media.swiatlocien.pl) or, unset, the site itself (public/films/).
 
@@ -13,8 +16,12 @@ export const FILM_FILES = /** @type {const} */ ({
   playlist: 'master.m3u8',
   poster: 'poster.jpg',
   loop: 'loop.mp4',
+  progressive: 'film.mp4',
   info: 'film.json',
 });
+
+/** The progressive MP4's height at most, and its bitrate. */
+export const PROGRESSIVE = /** @type {const} */ ({ height: 720, videoKbps: 3000 });
 
 /** The ladder's rungs by height: those up to the master's height are made (at least the first). */
 export const LADDER = /** @type {const} */ ([
@@ -25,6 +32,15 @@ export const LADDER = /** @type {const} */ ([
   { height: 1440, videoKbps: 9000 },
   { height: 2160, videoKbps: 16000 },
 ]);
+
+/** Raise it when the renditions change (ladder, encoder settings, files): every film is made again. */
+export const RENDITIONS_VERSION = 2;
+
+/**
+ * A film's folder: its master's SHA-256 and the renditions' version.
+ * @param {string} hash
+ */
+export const filmFolder = (hash) => `${hash}-r${RENDITIONS_VERSION}`;
 
 /**
  * Where a film's files are served from: the media base (no trailing slash) or ''.
@@ -41,5 +57,5 @@ export function mediaBase(base = process.env.NEXT_PUBLIC_MEDIA_BASE) {
  * @param {string} [base]
  */
 export function filmFileUrl(hash, file, base) {
-  return `${mediaBase(base)}/${FILMS_DIR}/${hash}/${FILM_FILES[file]}`;
+  return `${mediaBase(base)}/${FILMS_DIR}/${filmFolder(hash)}/${FILM_FILES[file]}`;
 }

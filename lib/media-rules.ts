@@ -21,6 +21,8 @@ export interface VideoItem {
    * preview, which plays the uploaded file itself.
    */
   readonly stream?: string;
+  /** A film's progressive MP4 (at most 720p): the link without JavaScript, and where HLS cannot play. */
+  readonly progressive?: string;
   /** The still shown before playback; see heroOf for the rule. */
   readonly poster?: Picture;
   /** A text alternative for the video, used as its accessible label. */

@@ -53,6 +53,7 @@ export function toFilm(entry: VideoEntry): VideoItem {
     type: 'video',
     url: filmFileUrl(hash, 'loop'),
     stream: filmFileUrl(hash, 'playlist'),
+    progressive: filmFileUrl(hash, 'progressive'),
     poster: entry.poster ? localPicture(entry.poster) : undefined,
     label: entry.alt,
   };

@@ -25,7 +25,7 @@ describe('films for search engines', () => {
         });
         expect(video.duration).toBe(isoDuration(filmInfo(entry?.src ?? '').duration));
         expect(video.thumbnailUrl[0]).toMatch(/^https:\/\/.+\.jpg$/);
-        expect(video.contentUrl).toMatch(/^https:\/\/.+\/films\/[0-9a-f]{64}\/master\.m3u8$/);
+        expect(video.contentUrl).toMatch(/^https:\/\/.+\/films\/[0-9a-f]{64}-r\d+\/master\.m3u8$/);
       }
     }
   });

@@ -55,7 +55,8 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
               className="overflow-hidden rounded-lg bg-ink-raised"
             >
               <a
-                href={item.url}
+                // Without the script, a film's link opens its progressive MP4.
+                href={(item.type === 'video' && item.progressive) || item.url}
                 onClick={(e) => open(e, i)}
                 // A video's name starts with its visible badge (WCAG 2.5.3 label in name).
                 aria-label={

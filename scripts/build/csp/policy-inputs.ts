@@ -3,14 +3,27 @@
 // through Vite (Node 20 cannot import TypeScript by itself).
 import { externalMediaOrigins } from '@/content/media/media-urls';
 import { emailConfig } from '@/lib/contact/config';
+import { mediaBase } from '@/lib/films.mjs';
 
 export type PolicyInputs = {
   /** Origins of absolute photo and video URLs in the registry. */
   mediaOrigins: readonly string[];
   /** NEXT_PUBLIC_EMAILJS_ORIGIN as the build reads it: a URL, or 'self'. */
   emailOrigin: string;
+  /**
+   * The CDN of the films (NEXT_PUBLIC_MEDIA_BASE), empty while they are served
+   * by the site: posters, loops and native HLS (img-src, media-src), and the
+   * playlists and segments hls.js fetches (connect-src).
+   */
+  filmOrigins: readonly string[];
 };
 
 export function policyInputs(): PolicyInputs {
-  return { mediaOrigins: externalMediaOrigins(), emailOrigin: emailConfig.origin };
+  const base = mediaBase();
+  const filmOrigins = /^https?:\/\//.test(base) ? [new URL(base).origin] : [];
+  return {
+    mediaOrigins: [...externalMediaOrigins(), ...filmOrigins],
+    emailOrigin: emailConfig.origin,
+    filmOrigins,
+  };
 }

@@ -64,8 +64,11 @@ const out = path.resolve(values.out);
 const files = await htmlFiles(out);
 if (files.length === 0) throw new Error(`No HTML in ${out}: run \`next build\` first.`);
 
-const { mediaOrigins, emailOrigin } = await loadInputs();
-const common = { mediaOrigins, connectOrigins: emailConnectSources(emailOrigin) };
+const { mediaOrigins, emailOrigin, filmOrigins } = await loadInputs();
+const common = {
+  mediaOrigins,
+  connectOrigins: [...emailConnectSources(emailOrigin), ...filmOrigins],
+};
 
 const pages = [];
 for (const file of files) {

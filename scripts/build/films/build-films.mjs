@@ -14,7 +14,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { FILM_FILES } from '../../../lib/films.mjs';
+import { FILM_FILES, filmFolder } from '../../../lib/films.mjs';
 import { encode, probe, ToolError } from './ffmpeg.mjs';
 import { filmName, findFilms } from './find-films.mjs';
 import { findMaster } from './masters.mjs';
@@ -60,7 +60,7 @@ export async function buildFilms({
         downloadDir: path.join(cacheDir, 'masters'),
         known: previous[film.src],
       });
-      let info = await target.get(master.hash);
+      let info = await target.get(filmFolder(master.hash));
       if (!info) {
         const file = 'file' in master ? master.file : await master.fetch();
         const probed = await probe(file).catch((/** @type {Error} */ e) => {
@@ -79,11 +79,11 @@ export async function buildFilms({
             rungs,
           };
           await writeFile(path.join(work, FILM_FILES.info), JSON.stringify(info) + '\n');
-          await target.put(master.hash, work);
+          await target.put(filmFolder(master.hash), work);
         } finally {
           await rm(work, { recursive: true, force: true });
         }
-        encoded.push(master.hash);
+        encoded.push(filmFolder(master.hash));
       }
       manifest[film.src] = {
         hash: master.hash,
@@ -107,7 +107,11 @@ export async function buildFilms({
   );
   await writeFile(path.join(root, MANIFEST), JSON.stringify(sorted, null, 2) + '\n');
   if (!store)
-    await syncPublic(cacheDir, publicDir, new Set(Object.values(manifest).map((f) => f.hash)));
+    await syncPublic(
+      cacheDir,
+      publicDir,
+      new Set(Object.values(manifest).map((f) => filmFolder(f.hash))),
+    );
   return { manifest: sorted, encoded };
 }
 

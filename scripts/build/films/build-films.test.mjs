@@ -4,6 +4,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { filmFolder } from '../../../lib/films.mjs';
 import { buildFilms, FilmError, MANIFEST } from './build-films.mjs';
 import { makeClip, makeRoot, TITLE } from './test-fixture.mjs';
 
@@ -41,12 +42,12 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
   it('makes the HLS ladder, the poster and a muted loop, and records the film', async () => {
     const { manifest, encoded } = await buildFilms({ root, cacheDir });
     const film = manifest[SRC];
-    expect(encoded).toEqual([film?.hash]);
+    expect(encoded).toEqual([filmFolder(film?.hash ?? '')]);
     expect(film).toMatchObject({ width: 640, height: 360, rungs: [360] });
     expect(film?.duration).toBeCloseTo(5, 0);
     expect(JSON.parse(await readFile(path.join(root, MANIFEST), 'utf8'))).toEqual(manifest);
 
-    const served = path.join(root, 'public/films', film?.hash ?? '');
+    const served = path.join(root, 'public/films', filmFolder(film?.hash ?? ''));
     const master = await readFile(path.join(served, 'master.m3u8'), 'utf8');
     expect(master).toMatch(
       /#EXT-X-STREAM-INF:BANDWIDTH=\d+,RESOLUTION=640x360,CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"\nv0\/index\.m3u8/,
@@ -57,6 +58,7 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
     expect(rung).toContain('#EXTINF:4.000000,');
     expect(rung).toContain('#EXT-X-ENDLIST');
     expect(existsSync(path.join(served, 'poster.jpg'))).toBe(true);
+    expect(streams(path.join(served, 'film.mp4'))).toEqual(['video,640', 'audio']);
     // The loop is picture only, no wider than 960 px.
     expect(streams(path.join(served, 'loop.mp4'))).toEqual(['video,640']);
   });

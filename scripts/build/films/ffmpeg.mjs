@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { FILM_FILES, LADDER } from '../../../lib/films.mjs';
+import { FILM_FILES, LADDER, PROGRESSIVE } from '../../../lib/films.mjs';
 
 const FFMPEG = process.env.FFMPEG ?? 'ffmpeg';
 const FFPROBE = process.env.FFPROBE ?? 'ffprobe';
@@ -103,21 +103,31 @@ export function rungsFor(height) {
 export async function encode(master, info, dir) {
   await mkdir(dir, { recursive: true });
   const rungs = rungsFor(info.height);
-  const split = `[0:v]split=${rungs.length}${rungs.map((_, i) => `[s${i}]`).join('')}`;
-  const scales = rungs.map((r, i) => `[s${i}]scale=-2:${Math.min(r.height, info.height)}[o${i}]`);
+  const heights = [...rungs.map((r) => r.height), PROGRESSIVE.height];
+  // One decode for every output: the ladder's rungs and the progressive MP4.
+  const split = `[0:v]split=${heights.length}${heights.map((_, i) => `[s${i}]`).join('')}`;
+  const scales = heights.map((h, i) => `[s${i}]scale=-2:${Math.min(h, info.height)}[o${i}]`);
+  const last = rungs.length;
+  const audio = info.audio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : [];
+  const keyframes = [
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+    '-sc_threshold',
+    '0',
+  ];
+  const h264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'];
   // prettier-ignore
   const ladder = [
     '-hide_banner', '-loglevel', 'error', '-y', '-i', master,
     '-filter_complex', [split, ...scales].join(';'),
     ...rungs.flatMap((_, i) => ['-map', `[o${i}]`, ...(info.audio ? ['-map', '0:a:0'] : [])]),
-    '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p',
+    ...h264,
     ...rungs.flatMap((r, i) => [
       `-b:v:${i}`, `${r.videoKbps}k`,
       `-maxrate:v:${i}`, `${Math.round(r.videoKbps * 1.07)}k`,
       `-bufsize:v:${i}`, `${Math.round(r.videoKbps * 1.5)}k`,
     ]),
-    ...(info.audio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : []),
-    '-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`, '-sc_threshold', '0',
+    ...audio, ...keyframes,
     '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod',
     '-hls_flags', 'independent_segments', '-hls_segment_type', 'fmp4',
     '-hls_fmp4_init_filename', 'init.mp4',
@@ -125,6 +135,9 @@ export async function encode(master, info, dir) {
     '-master_pl_name', FILM_FILES.playlist,
     '-var_stream_map', rungs.map((_, i) => (info.audio ? `v:${i},a:${i}` : `v:${i}`)).join(' '),
     path.join(dir, 'v%v/index.m3u8'),
+    '-map', `[o${last}]`, ...(info.audio ? ['-map', '0:a:0'] : []),
+    ...h264, '-b:v', `${PROGRESSIVE.videoKbps}k`, ...audio,
+    '-movflags', '+faststart', path.join(dir, FILM_FILES.progressive),
   ];
   await run(FFMPEG, ladder);
   const at = Math.min(1, info.duration / 2);

@@ -1,6 +1,7 @@
-// Where a film's renditions are kept, by the master's hash: on this machine a
-// cache folder (then copied to public/films/ for the build to serve), in
-// production the bucket's films/<hash>/ prefix, which the CDN serves
+// Where a film's renditions are kept, by its folder (the master's hash and the
+// renditions' version, lib/films.mjs): on this machine a cache folder (then
+// copied to public/films/ for the build to serve), in production the bucket's
+// films/<folder>/ prefix, which the CDN serves
 // (NEXT_PUBLIC_MEDIA_BASE). A film is there once its film.json is: it is
 // written last, so a half-finished upload or encode counts as missing.
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -12,20 +13,20 @@ import { FILM_FILES, FILMS_DIR } from '../../../lib/films.mjs';
 /**
  * @typedef {object} FilmStore
  * @property {string} name
- * @property {(hash: string) => Promise<FilmInfo | undefined>} get  the film's info, if it is there
- * @property {(hash: string, dir: string) => Promise<void>} put      keeps a folder of renditions
+ * @property {(folder: string) => Promise<FilmInfo | undefined>} get  the film's info, if it is there
+ * @property {(folder: string, dir: string) => Promise<void>} put      keeps a folder of renditions
  */
 
 /** @param {string} cacheDir e.g. node_modules/.cache/films @returns {FilmStore} */
 export function localStore(cacheDir) {
   return {
     name: cacheDir,
-    async get(hash) {
-      const file = path.join(cacheDir, hash, FILM_FILES.info);
+    async get(folder) {
+      const file = path.join(cacheDir, folder, FILM_FILES.info);
       return JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) ?? undefined;
     },
-    async put(hash, dir) {
-      const target = path.join(cacheDir, hash);
+    async put(folder, dir) {
+      const target = path.join(cacheDir, folder);
       await rm(target, { recursive: true, force: true });
       await mkdir(cacheDir, { recursive: true });
       await rename(dir, target);
@@ -34,22 +35,22 @@ export function localStore(cacheDir) {
 }
 
 /**
- * The films of the cache that `hashes` names, copied to <publicDir>/films/
+ * The films of the cache that `folders` names, copied to <publicDir>/films/
  * (git-ignored), and no others: what `next build` then serves from out/films/.
  * @param {string} cacheDir
  * @param {string} publicDir
- * @param {Set<string>} hashes
+ * @param {Set<string>} folders
  */
-export async function syncPublic(cacheDir, publicDir, hashes) {
+export async function syncPublic(cacheDir, publicDir, folders) {
   const served = path.join(publicDir, FILMS_DIR);
   await mkdir(served, { recursive: true });
   for (const name of await readdir(served)) {
-    if (!hashes.has(name)) await rm(path.join(served, name), { recursive: true, force: true });
+    if (!folders.has(name)) await rm(path.join(served, name), { recursive: true, force: true });
   }
-  for (const hash of hashes) {
-    const target = path.join(served, hash);
+  for (const folder of folders) {
+    const target = path.join(served, folder);
     const done = await stat(path.join(target, FILM_FILES.info)).catch(() => null);
-    if (!done) await cp(path.join(cacheDir, hash), target, { recursive: true });
+    if (!done) await cp(path.join(cacheDir, folder), target, { recursive: true });
   }
 }
 
@@ -78,14 +79,14 @@ async function filesUnder(dir) {
 export async function bucketStore({ bucket, endpoint, region = 'auto', forcePathStyle }) {
   const { S3Client, GetObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
   const client = new S3Client({ endpoint, region, forcePathStyle });
-  const key = (/** @type {string} */ hash, /** @type {string} */ file) =>
-    `${FILMS_DIR}/${hash}/${file}`;
+  const key = (/** @type {string} */ folder, /** @type {string} */ file) =>
+    `${FILMS_DIR}/${folder}/${file}`;
   return {
     name: `s3://${bucket}/${FILMS_DIR}/`,
-    async get(hash) {
+    async get(folder) {
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: key(hash, FILM_FILES.info) }),
+          new GetObjectCommand({ Bucket: bucket, Key: key(folder, FILM_FILES.info) }),
         );
         return JSON.parse((await object.Body?.transformToString()) ?? 'null') ?? undefined;
       } catch (error) {
@@ -93,7 +94,7 @@ export async function bucketStore({ bucket, endpoint, region = 'auto', forcePath
         throw error;
       }
     },
-    async put(hash, dir) {
+    async put(folder, dir) {
       const files = (await filesUnder(dir)).sort(
         (a, b) => Number(a === FILM_FILES.info) - Number(b === FILM_FILES.info),
       );
@@ -101,7 +102,7 @@ export async function bucketStore({ bucket, endpoint, region = 'auto', forcePath
         await client.send(
           new PutObjectCommand({
             Bucket: bucket,
-            Key: key(hash, file),
+            Key: key(folder, file),
             Body: await readFile(path.join(dir, file)),
             ContentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
             // The folder is named by the master's hash: its files never change.
