@@ -70,3 +70,8 @@ export function heroOf(
 export function galleryOf(photos: readonly PhotoItem[], videos: readonly VideoItem[]): MediaItem[] {
   return [...photos, ...videos].slice(0, GALLERY_LIMIT);
 }
+
+/** Where a gallery thumbnail links without the script: the file, or a film's progressive MP4. */
+export function galleryHref(item: MediaItem): string {
+  return (item.type === 'video' && item.progressive) || item.url;
+}

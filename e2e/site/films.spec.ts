@@ -110,6 +110,7 @@ test('a film opens in the viewer and plays its adaptive ladder, hls.js loaded on
     .getByRole('link')
     .nth(index);
   await link.scrollIntoViewIfNeeded();
+  // Without the script the link opens the film's progressive MP4.
   await expect(link).toHaveAttribute('href', film.progressive!);
   await link.click();
   const video = page.getByRole('dialog').locator('video');
