@@ -36,3 +36,9 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+// hls.js's light build has the full build's API, less subtitles, alternate audio and DRM,
+// but ships no declarations of its own.
+declare module 'hls.js/light' {
+  export { default } from 'hls.js';
+}

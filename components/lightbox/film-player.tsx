@@ -10,7 +10,8 @@ const HLS_TYPE = 'application/vnd.apple.mpegurl';
  * A film in the viewer, with adaptive bitrate: the HLS ladder natively where
  * the engine plays it (Safari, iOS), else through hls.js, which is loaded
  * only now, when a film is opened, so it is never part of a page's first
- * load; where neither can (no Media Source), the progressive MP4. A video
+ * load (its light build: no subtitles, alternate audio or DRM, which the
+ * films do not use); where neither can (no Media Source), the progressive MP4. A video
  * without a ladder (the editor's preview) plays its file. hls.js runs
  * without its worker, which it would start from a blob: URL the security
  * policy does not allow; the ladder's fMP4 segments need no transmuxing.
@@ -28,7 +29,7 @@ export function FilmPlayer({ item, className }: { item: VideoItem; className: st
     }
     let destroy: (() => void) | undefined;
     let closed = false;
-    void import('hls.js').then(({ default: Hls }) => {
+    void import('hls.js/light').then(({ default: Hls }) => {
       if (closed) return;
       if (!Hls.isSupported()) {
         element.src = progressive ?? stream;

@@ -25,8 +25,9 @@ export function ServicePage({ service }: { service: Service }) {
       <RelatedServices service={service} />
       <JsonLd data={serviceData(service, shareImage(service).url)} />
       <JsonLd data={breadcrumbs(service)} />
-      {videoObjects(service).map((video) => (
-        <JsonLd key={video.contentUrl} data={video} />
+      {videoObjects(service).map((video, i) => (
+        // The same film may be listed twice.
+        <JsonLd key={`${i}:${video.contentUrl}`} data={video} />
       ))}
     </article>
   );
