@@ -58,7 +58,7 @@ export function videoObjects(service: Service) {
 const escapeXml = (text: string) =>
   text.replace(
     /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
 /** The video sitemap entries of a service page (Google's video sitemap fields). */
