@@ -134,3 +134,30 @@ test('a film opens in the viewer and plays its adaptive ladder, hls.js loaded on
   expect(requested.some((p) => /\/films\/[^/]+\/v\d+\/seg\d+\.m4s$/.test(p))).toBe(true);
   expect((await scripts()).some((s) => s.includes(HLS_JS_MARK))).toBe(true);
 });
+
+test('where the engine plays HLS itself, the viewer gives it the playlist and loads no hls.js', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const native = await page.evaluate(() =>
+    document.createElement('video').canPlayType('application/vnd.apple.mpegurl'),
+  );
+  test.skip(!native, 'this engine has no native HLS');
+  const service = services.find((s) => shownFilms(s).length)!;
+  const film = galleryItems(service).find((i): i is VideoItem => i.type === 'video')!;
+  const scripts = recordScripts(page);
+  await page.goto(servicePath(service));
+  await waitForHydration(page);
+  const link = page
+    .getByRole('region', { name: /galeria/ })
+    .getByRole('link')
+    .nth(galleryItems(service).indexOf(film));
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  const video = page.getByRole('dialog').locator('video');
+  await expect(video).toHaveAttribute('src', film.stream!);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0);
+  expect((await scripts()).some((s) => s.includes(HLS_JS_MARK))).toBe(false);
+});
