@@ -15,6 +15,14 @@ export interface VideoItem {
   readonly url: string;
   /** A lighter rendition for phones, for the page's ambient (hero) video. */
   readonly phoneUrl?: string;
+  /**
+   * A film's HLS master playlist (its adaptive ladder), which the lightbox
+   * plays; `url` is then the film's short muted loop. Unset in the editor's
+   * preview, which plays the uploaded file itself.
+   */
+  readonly stream?: string;
+  /** A film's progressive MP4 (at most 720p): the link without JavaScript, and where HLS cannot play. */
+  readonly progressive?: string;
   /** The still shown before playback; see heroOf for the rule. */
   readonly poster?: Picture;
   /** A text alternative for the video, used as its accessible label. */
@@ -61,4 +69,9 @@ export function heroOf(
 /** The gallery list: all photos, then all videos, the first 8. */
 export function galleryOf(photos: readonly PhotoItem[], videos: readonly VideoItem[]): MediaItem[] {
   return [...photos, ...videos].slice(0, GALLERY_LIMIT);
+}
+
+/** Where a gallery thumbnail links without the script: the file, or a film's progressive MP4. */
+export function galleryHref(item: MediaItem): string {
+  return (item.type === 'video' && item.progressive) || item.url;
 }

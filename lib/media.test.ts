@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import films from '@/content/media/films.json' with { type: 'json' };
 import { getFallbackPhoto } from '@/content/site';
 import type { Service } from '@/content/types';
 
-import { galleryItems, heroMedia } from './media';
+import { galleryItems, heroMedia, toFilm } from './media';
 
 const fallbackPhoto = getFallbackPhoto();
 
@@ -21,27 +22,35 @@ const photos = Array.from({ length: 11 }, (_, i) => ({
   src: `/media/photos/${i + 1}.jpg`,
   alt: `Fotografia testowa – zdjęcie ${i + 1}`,
 }));
-const video = (src: string, extra: { poster?: string } = {}) => ({
-  src,
+// Films need their masters' renditions: the sample films, by number.
+const masters = Object.keys(films);
+const video = (n: number, extra: { poster?: string } = {}) => ({
+  src: masters[n] ?? '',
   alt: 'Fotografia testowa – film',
+  title: 'Film testowy',
+  description: 'Opis filmu.',
+  uploadDate: '2026-11-24',
   ...extra,
 });
+/** The muted loop a film's hero plays. */
+const loop = (n: number) => toFilm(video(n)).url;
 
 describe('heroMedia (the hero media rule)', () => {
   it('plays the first video with the first photo as poster', () => {
-    const hero = heroMedia({ ...base, photos, videos: [video('/v1.mp4'), video('/v2.mp4')] });
-    expect(hero).toMatchObject({ type: 'video', url: '/v1.mp4', poster: { url: photos[0]?.src } });
+    const hero = heroMedia({ ...base, photos, videos: [video(0), video(1)] });
+    expect(hero).toMatchObject({ type: 'video', url: loop(0), poster: { url: photos[0]?.src } });
+    expect(loop(0)).toMatch(/^\/films\/[0-9a-f]{64}-r\d+\/loop\.mp4$/);
   });
 
   it('prefers a poster the video names itself', () => {
-    const hero = heroMedia({ ...base, photos, videos: [video('/v.mp4', { poster: '/p.jpg' })] });
+    const hero = heroMedia({ ...base, photos, videos: [video(0, { poster: '/p.jpg' })] });
     expect(hero).toMatchObject({ type: 'video', poster: { url: '/p.jpg' } });
   });
 
-  it('has no poster for a video without photos', () => {
-    expect(heroMedia({ ...base, videos: [video('/v.mp4')] })).toMatchObject({
+  it('takes the frame the pipeline made for a film without photos', () => {
+    expect(heroMedia({ ...base, videos: [video(0)] })).toMatchObject({
       type: 'video',
-      poster: undefined,
+      poster: { url: loop(0).replace('loop.mp4', 'poster.jpg'), width: 1280, height: 720 },
     });
   });
 
@@ -72,7 +81,7 @@ describe('galleryItems (the gallery list)', () => {
     const items = galleryItems({
       ...base,
       photos: photos.slice(0, 5),
-      videos: ['/a.mp4', '/b.mp4', '/c.mp4', '/d.mp4'].map((src) => video(src)),
+      videos: [0, 1, 2, 3].map((n) => video(n)),
     });
     expect(items.map((i) => i.type)).toEqual([
       'photo',
@@ -84,7 +93,7 @@ describe('galleryItems (the gallery list)', () => {
       'video',
       'video',
     ]);
-    expect(items.map((i) => i.url).slice(5)).toEqual(['/a.mp4', '/b.mp4', '/c.mp4']);
+    expect(items.map((i) => i.url).slice(5)).toEqual([loop(0), loop(1), loop(2)]);
   });
 
   it('takes the first 8 of many photos', () => {
@@ -95,7 +104,7 @@ describe('galleryItems (the gallery list)', () => {
 
   it('is empty without media and gives every item a text alternative', () => {
     expect(galleryItems(base)).toEqual([]);
-    for (const item of galleryItems({ ...base, photos, videos: [video('/v.mp4')] })) {
+    for (const item of galleryItems({ ...base, photos, videos: [video(0)] })) {
       expect(item.type === 'photo' ? item.alt : item.label).toMatch(/Fotografia testowa/);
     }
   });

@@ -1,7 +1,9 @@
 import { imageSize } from '@/content/load';
+import { filmInfo } from '@/content/media/films';
 import { getFallbackPhoto } from '@/content/site';
 import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
 
+import { filmFileUrl } from './films.mjs';
 import { toPicture, type Picture } from './images';
 import {
   galleryOf,
@@ -36,11 +38,43 @@ function photosOf(service: Service): PhotoItem[] {
   return (service.photos ?? []).map(toPhoto);
 }
 
+// The pipeline's poster is as wide as the master, at most 1920 px (scripts/build/films/ffmpeg.mjs).
+const POSTER_MAX_WIDTH = 1920;
+
+/**
+ * A service's film, from its master's renditions (content/media/films.json):
+ * the lightbox streams the HLS ladder, the hero plays the small muted loop.
+ * Poster: the film's own still, else the page's first photo (the spec's rule,
+ * withDefaultPoster), else the frame the pipeline took.
+ */
+export function toFilm(entry: VideoEntry): VideoItem {
+  const { hash } = filmInfo(entry.src);
+  return {
+    type: 'video',
+    url: filmFileUrl(hash, 'loop'),
+    stream: filmFileUrl(hash, 'playlist'),
+    progressive: filmFileUrl(hash, 'progressive'),
+    poster: entry.poster ? localPicture(entry.poster) : undefined,
+    label: entry.alt,
+  };
+}
+
+/** The still the pipeline took from a film's master, with its size. */
+export function filmPoster(entry: VideoEntry): Picture {
+  const { hash, width, height } = filmInfo(entry.src);
+  const scale = Math.min(1, POSTER_MAX_WIDTH / width);
+  return toPicture(filmFileUrl(hash, 'poster'), {
+    width: Math.round(width * scale),
+    height: Math.round((height * scale) / 2) * 2,
+  });
+}
+
 function videosOf(service: Service): VideoItem[] {
-  return withDefaultPoster(
-    (service.videos ?? []).map((v) => toVideo(v)),
-    photosOf(service),
-  );
+  const entries = service.videos ?? [];
+  return withDefaultPoster(entries.map(toFilm), photosOf(service)).map((v, i) => {
+    const entry = entries[i];
+    return v.poster || !entry ? v : { ...v, poster: filmPoster(entry) };
+  });
 }
 
 /** The default image, where a service has no photo of its own. */

@@ -21,3 +21,24 @@ declare module 'eslint-plugin-jsx-a11y' {
   };
   export default plugin;
 }
+
+// s3rver 3.7 ships no types; the films pipeline's bucket test uses this much of it.
+declare module 's3rver' {
+  export default class S3rver {
+    constructor(options: {
+      address?: string;
+      port?: number;
+      silent?: boolean;
+      directory?: string;
+      configureBuckets?: { name: string }[];
+    });
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
+
+// hls.js's light build has the full build's API, less subtitles, alternate audio and DRM,
+// but ships no declarations of its own.
+declare module 'hls.js/light' {
+  export { default } from 'hls.js';
+}

@@ -14,6 +14,7 @@ import type { MediaItem } from '@/lib/media-rules';
 import type { SwipeDirection } from '@/lib/swipe';
 import { wrapIndex } from '@/lib/wrap-index';
 
+import { FilmPlayer } from './film-player';
 import { still } from './still-viewer';
 
 const SWIPE_CLICK_GRACE_MS = 500;
@@ -159,17 +160,7 @@ export function LightboxDialog({
                 className="max-h-full max-w-full rounded-md object-contain shadow-2xl"
               />
             ) : (
-              // The sample films are silent; a film with speech gets a captions <track>.
-              // eslint-disable-next-line jsx-a11y/media-has-caption
-              <video
-                src={item.url}
-                poster={item.poster?.url}
-                aria-label={item.label}
-                controls
-                autoPlay
-                playsInline
-                className="max-h-full max-w-full rounded-md shadow-2xl"
-              />
+              <FilmPlayer item={item} className="max-h-full max-w-full rounded-md shadow-2xl" />
             )}
           </ViewerPhoto>
         </ViewerSlides>

@@ -8,7 +8,7 @@ import { Photo } from '@/components/media/photo';
 import { useMotionKit, type MotionKit } from '@/components/motion/load-motion';
 import { Reveal } from '@/components/motion/reveal';
 import { GALLERY_STAGGER } from '@/lib/constants';
-import type { MediaItem } from '@/lib/media-rules';
+import { galleryHref, type MediaItem } from '@/lib/media-rules';
 import { isPlainLeftClick } from '@/lib/plain-click';
 
 // The grid's column width: 4 columns of the 80rem page, 3 from 640 px, else 2.
@@ -55,7 +55,7 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
               className="overflow-hidden rounded-lg bg-ink-raised"
             >
               <a
-                href={item.url}
+                href={galleryHref(item)}
                 onClick={(e) => open(e, i)}
                 // A video's name starts with its visible badge (WCAG 2.5.3 label in name).
                 aria-label={

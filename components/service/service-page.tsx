@@ -3,6 +3,7 @@ import { getServiceTerms } from '@/content/terms';
 import type { Service } from '@/content/types';
 import { galleryItems, heroMedia, shareImage } from '@/lib/media';
 import { breadcrumbs, serviceData } from '@/lib/structured-data';
+import { videoObjects } from '@/lib/video-structured-data';
 
 import { RelatedServices } from './related-services';
 import { ScrollToTop } from './scroll-to-top';
@@ -24,6 +25,10 @@ export function ServicePage({ service }: { service: Service }) {
       <RelatedServices service={service} />
       <JsonLd data={serviceData(service, shareImage(service).url)} />
       <JsonLd data={breadcrumbs(service)} />
+      {videoObjects(service).map((video, i) => (
+        // The same film may be listed twice.
+        <JsonLd key={`${i}:${video.contentUrl}`} data={video} />
+      ))}
     </article>
   );
 }

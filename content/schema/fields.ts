@@ -170,12 +170,45 @@ const videoMeta = {
   description: 'Plik filmu, jego wersja na telefony, kadr startowy i opis.',
 } as const;
 
-/** A video of a service page: the phone rendition and the poster are optional there. */
+/** A date written YYYY-MM-DD, as schema.org and the video sitemap take it. */
+const ISO_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * A film of a service page. `src` is the master (any length and size; the
+ * build makes its adaptive ladder, poster and loop: scripts/build/films/), so
+ * the phone rendition and the poster are optional there. Title, description
+ * and upload date are what search engines show (VideoObject, video sitemap);
+ * the duration is not data: the pipeline reads it from the master.
+ */
 export const videoSchema = z
   .strictObject({
     ...videoShape,
     phoneSrc: videoShape.phoneSrc.optional(),
     poster: videoShape.poster.optional(),
+    title: line(
+      {
+        title: 'Tytuł filmu',
+        description:
+          'Krótki tytuł filmu, np. „Relacja z gali jubileuszowej” – pokazują go wyszukiwarki.',
+      },
+      { max: 100 },
+    ),
+    description: text(
+      {
+        title: 'Opis filmu dla wyszukiwarek',
+        description:
+          'Jedno lub dwa zdania o tym, co pokazuje film – tekst pod filmem w wynikach wyszukiwania.',
+      },
+      { max: 300 },
+    ),
+    uploadDate: line(
+      {
+        title: 'Data publikacji filmu',
+        description:
+          'Dzień, w którym film pojawił się na stronie, zapisany RRRR-MM-DD, np. 2026-11-24.',
+      },
+      { pattern: ISO_DATE, message: "expected a date written YYYY-MM-DD, e.g. '2026-11-24'" },
+    ),
   })
   .meta(videoMeta);
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { galleryItems } from '@/lib/media';
+import { galleryHref } from '@/lib/media-rules';
 import { serviceMenus } from '@/lib/navigation';
 import { servicePath } from '@/lib/routes';
 
@@ -89,13 +90,13 @@ test.describe('without JavaScript', () => {
       const thumb = thumbs.nth(i);
       await thumb.scrollIntoViewIfNeeded();
       await expect(thumb).toBeInViewport();
-      await expect(thumb).toHaveAttribute('href', item.url);
+      await expect(thumb).toHaveAttribute('href', galleryHref(item));
       await expect(thumb.locator('img')).toHaveJSProperty('complete', true);
       expect(
         await thumb.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
       ).toBeGreaterThan(0);
       // The full file the thumbnail links to is served.
-      expect((await page.request.get(item.url)).status()).toBe(200);
+      expect((await page.request.get(galleryHref(item))).status()).toBe(200);
     }
   });
 

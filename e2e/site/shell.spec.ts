@@ -4,6 +4,7 @@ import { getService, getServices } from '@/content/services';
 import { getClients } from '@/lib/clients';
 import { GALLERY_LIMIT } from '@/lib/constants';
 import { galleryItems } from '@/lib/media';
+import { galleryHref } from '@/lib/media-rules';
 import { servicePath } from '@/lib/routes';
 
 import { reducedMotion } from '../support/engines';
@@ -109,7 +110,7 @@ test('the gallery shows photos, then videos, at most 8', async ({ page }) => {
     const thumbs = page.getByRole('region', { name: /galeria/ }).getByRole('link');
     await expect(thumbs).toHaveCount(items.length);
     const hrefs = await thumbs.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(items.map((i) => i.url));
+    expect(hrefs).toEqual(items.map(galleryHref));
   }
 });
 

@@ -2,7 +2,7 @@
 // Makes sure the browsers (and, for the whole matrix, the servers) the tests
 // need are there, as `npx playwright install --with-deps` would:
 //
-//   node scripts/dev/setup-browsers.mjs          Chromium (npm test)
+//   node scripts/dev/setup-browsers.mjs          ffmpeg and Chromium (npm test)
 //   node scripts/dev/setup-browsers.mjs --all    Chromium, Firefox, WebKit
 //                                                 (or WebKitGTK and Xvfb), nginx
 //                                                 (npm run test:all)
@@ -122,7 +122,24 @@ function ensureNginx() {
   console.log(`setup: nginx: ${binary}`);
 }
 
+// The build makes the films' renditions with ffmpeg (scripts/build/films/),
+// so every test run needs it, like a browser.
+function ensureFfmpeg() {
+  const has = (/** @type {string} */ tool) =>
+    Boolean(
+      spawnSync('sh', ['-c', `command -v ${process.env[tool.toUpperCase()] ?? tool}`]).stdout
+        ?.length,
+    );
+  if (!has('ffmpeg') || !has('ffprobe')) aptInstall(['ffmpeg']);
+  if (!has('ffmpeg') || !has('ffprobe'))
+    throw new Error(
+      'No ffmpeg for the build (the films): apt-get install ffmpeg, or set FFMPEG and FFPROBE.',
+    );
+  console.log('setup: ffmpeg: for the films');
+}
+
 try {
+  ensureFfmpeg();
   ensureBrowser('chromium', 'chromium');
   if (values.all) {
     ensureBrowser('firefox', 'firefox-esr');

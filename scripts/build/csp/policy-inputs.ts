@@ -3,6 +3,7 @@
 // through Vite (Node 20 cannot import TypeScript by itself).
 import { externalMediaOrigins } from '@/content/media/media-urls';
 import { emailConfig } from '@/lib/contact/config';
+import { mediaBase } from '@/lib/films.mjs';
 import { unknownServiceMarker } from '@/lib/not-found-marker';
 
 export type PolicyInputs = {
@@ -12,12 +13,21 @@ export type PolicyInputs = {
   emailOrigin: string;
   /** The site's own inline scripts, by exact text: the only ones besides Next's. */
   siteScripts: readonly string[];
+  /**
+   * The CDN of the films (NEXT_PUBLIC_MEDIA_BASE), empty while they are served
+   * by the site: posters, loops and native HLS (img-src, media-src), and the
+   * playlists and segments hls.js fetches (connect-src).
+   */
+  filmOrigins: readonly string[];
 };
 
 export function policyInputs(): PolicyInputs {
+  const base = mediaBase();
+  const filmOrigins = /^https?:\/\//.test(base) ? [new URL(base).origin] : [];
   return {
-    mediaOrigins: externalMediaOrigins(),
+    mediaOrigins: [...externalMediaOrigins(), ...filmOrigins],
     emailOrigin: emailConfig.origin,
     siteScripts: [unknownServiceMarker],
+    filmOrigins,
   };
 }

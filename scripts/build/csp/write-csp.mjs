@@ -61,8 +61,11 @@ export async function writeCsp({ out, nginx }) {
   const files = await htmlFiles(out);
   if (files.length === 0) throw new Error(`No HTML in ${out}: run \`next build\` first.`);
 
-  const { mediaOrigins, emailOrigin, siteScripts } = await loadInputs();
-  const common = { mediaOrigins, connectOrigins: emailConnectSources(emailOrigin) };
+  const { mediaOrigins, emailOrigin, siteScripts, filmOrigins } = await loadInputs();
+  const common = {
+    mediaOrigins,
+    connectOrigins: [...emailConnectSources(emailOrigin), ...filmOrigins],
+  };
 
   const pages = [];
   const strangers = [];

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { getServices } from '@/content/services';
+import { galleryItems, heroMedia, type VideoItem } from '@/lib/media';
+import { servicePath } from '@/lib/routes';
+import { canonicalPaths } from '@/lib/structured-data';
+import { shownFilms } from '@/lib/video-structured-data';
+
+import { waitForHydration } from '../support/pages';
+
+const services = getServices();
+const servicesByPath = new Map(services.map((s) => [servicePath(s), s]));
+
+interface VideoObject {
+  '@type': string;
+  name: string;
+  description: string;
+  thumbnailUrl: string[];
+  uploadDate: string;
+  duration: string;
+  contentUrl: string;
+}
+
+/** A URL of the site or its media, fetched from the server under test. */
+const local = (url: string) => new URL(url).pathname;
+
+test.describe('films for search engines', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same HTML for every screen');
+
+  test('every page that shows a film describes it as a VideoObject, and the sitemap lists it', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"');
+    const entries = new Map(
+      [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => [
+        local(/<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!),
+        m[1]!,
+      ]),
+    );
+    let withFilms = 0;
+    for (const path of canonicalPaths()) {
+      const html = await (await request.get(path)).text();
+      const videos = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!) as VideoObject)
+        .filter((b) => b['@type'] === 'VideoObject');
+      const service = servicesByPath.get(path);
+      const films = service ? shownFilms(service) : [];
+      expect(
+        videos.map((v) => v.name),
+        path,
+      ).toEqual(films.map((f) => f.entry.title));
+      const listed = [...(entries.get(path) ?? '').matchAll(/<video:title>([^<]+)</g)];
+      expect(
+        listed.map((m) => m[1]),
+        `sitemap: ${path}`,
+      ).toEqual(videos.map((v) => v.name));
+      if (films.length) withFilms++;
+
+      for (const video of videos) {
+        expect(video.description.length, path).toBeGreaterThan(20);
+        expect(video.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(video.duration).toMatch(/^PT(\d+H)?(\d+M)?(\d+S)?$/);
+        const thumbnail = await request.get(local(video.thumbnailUrl[0]!));
+        expect(thumbnail.headers()['content-type']).toBe('image/jpeg');
+        const playlist = await request.get(local(video.contentUrl));
+        expect(playlist.status()).toBe(200);
+        expect(await playlist.text()).toMatch(/^#EXTM3U[\s\S]*#EXT-X-STREAM-INF:BANDWIDTH=/);
+      }
+    }
+    expect(withFilms).toBeGreaterThan(0);
+  });
+});
+
+/** A string of hls.js's own code (an event name), not of the site's. */
+const HLS_JS_MARK = 'hlsManifestLoading';
+
+/** The bodies of the scripts the page has loaded so far. */
+function recordScripts(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.text().catch(() => ''));
+  });
+  return async () => Promise.all(bodies);
+}
+
+test('a film opens in the viewer and plays its adaptive ladder, hls.js loaded only then', async ({
+  page,
+  browserName,
+}) => {
+  test.skip(browserName !== 'chromium', 'the hls.js path, in one engine with Media Source');
+  // An engine without native HLS (Firefox, older Chromium; Chromium now plays HLS itself).
+  await page.addInitScript(() => {
+    const canPlayType = HTMLMediaElement.prototype.canPlayType;
+    HTMLMediaElement.prototype.canPlayType = function (type: string) {
+      return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+    };
+  });
+  // A gallery film that is not also the page's hero.
+  const [service, film] = services
+    .flatMap((s) =>
+      galleryItems(s)
+        .filter((i): i is VideoItem => i.type === 'video' && i.url !== heroMedia(s).url)
+        .map((i) => [s, i] as const),
+    )
+    .at(0)!;
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const scripts = recordScripts(page);
+  await page.goto(servicePath(service));
+  await page.waitForLoadState('load');
+  await waitForHydration(page);
+  // hls.js is not part of the page's load (none of its event names is in a script yet).
+  expect((await scripts()).some((s) => s.includes(HLS_JS_MARK))).toBe(false);
+  expect(requested).not.toContain(film.stream);
+
+  const index = galleryItems(service).indexOf(film);
+  const link = page
+    .getByRole('region', { name: /galeria/ })
+    .getByRole('link')
+    .nth(index);
+  await link.scrollIntoViewIfNeeded();
+  // Without the script the link opens the film's progressive MP4.
+  await expect(link).toHaveAttribute('href', film.progressive!);
+  await link.click();
+  const video = page.getByRole('dialog').locator('video');
+  await expect(video).toHaveAttribute('aria-label', film.label);
+  // Media Source: hls.js feeds the element from a blob: URL.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.src)).toMatch(/^blob:/);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0);
+  expect(requested).toContain(film.stream);
+  expect(requested.some((p) => /\/films\/[^/]+\/v\d+\/seg\d+\.m4s$/.test(p))).toBe(true);
+  expect((await scripts()).some((s) => s.includes(HLS_JS_MARK))).toBe(true);
+});
+
+test('where the engine plays HLS itself, the viewer gives it the playlist and loads no hls.js', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const native = await page.evaluate(() =>
+    document.createElement('video').canPlayType('application/vnd.apple.mpegurl'),
+  );
+  test.skip(!native, 'this engine has no native HLS');
+  const service = services.find((s) => shownFilms(s).length)!;
+  const film = galleryItems(service).find((i): i is VideoItem => i.type === 'video')!;
+  const scripts = recordScripts(page);
+  await page.goto(servicePath(service));
+  await waitForHydration(page);
+  const link = page
+    .getByRole('region', { name: /galeria/ })
+    .getByRole('link')
+    .nth(galleryItems(service).indexOf(film));
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  const video = page.getByRole('dialog').locator('video');
+  await expect(video).toHaveAttribute('src', film.stream!);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0);
+  expect((await scripts()).some((s) => s.includes(HLS_JS_MARK))).toBe(false);
+});

@@ -1,0 +1,61 @@
+// The layout of a film's renditions, shared by the pipeline
+// (scripts/build/films/) and the pages (lib/media.ts): one folder per master,
+// named by the SHA-256 of its bytes and the renditions' version, so a new
+// master (or a new ladder) is a new folder and the live site's films never
+// change under it (the CDN caches them as immutable).
+//   <base>/films/<hash>/master.m3u8   the HLS master playlist (the ladder)
+//   <base>/films/<hash>/poster.jpg    the still shown before playback
+//   <base>/films/<hash>/loop.mp4      the short muted loop (hero, cards)
+//   <base>/films/<hash>/film.mp4      one progressive MP4 (at most 720p): the
+//                                     link without JavaScript, and where no HLS plays
+// <base> is NEXT_PUBLIC_MEDIA_BASE (the CDN in front of the bucket, e.g.
+// https://media.swiatlocien.pl) or, unset, the site itself (public/films/).
+
+export const FILMS_DIR = 'films';
+export const FILM_FILES = /** @type {const} */ ({
+  playlist: 'master.m3u8',
+  poster: 'poster.jpg',
+  loop: 'loop.mp4',
+  progressive: 'film.mp4',
+  info: 'film.json',
+});
+
+/** The progressive MP4's height at most, and its bitrate. */
+export const PROGRESSIVE = /** @type {const} */ ({ height: 720, videoKbps: 3000 });
+
+/** The ladder's rungs by height: those up to the master's height are made (at least the first). */
+export const LADDER = /** @type {const} */ ([
+  { height: 360, videoKbps: 800 },
+  { height: 540, videoKbps: 1600 },
+  { height: 720, videoKbps: 3000 },
+  { height: 1080, videoKbps: 5500 },
+  { height: 1440, videoKbps: 9000 },
+  { height: 2160, videoKbps: 16000 },
+]);
+
+/** Raise it when the renditions change (ladder, encoder settings, files): every film is made again. */
+export const RENDITIONS_VERSION = 2;
+
+/**
+ * A film's folder: its master's SHA-256 and the renditions' version.
+ * @param {string} hash
+ */
+export const filmFolder = (hash) => `${hash}-r${RENDITIONS_VERSION}`;
+
+/**
+ * Where a film's files are served from: the media base (no trailing slash) or ''.
+ * @param {string | undefined} base
+ */
+export function mediaBase(base = process.env.NEXT_PUBLIC_MEDIA_BASE) {
+  return (base ?? '').replace(/\/+$/, '');
+}
+
+/**
+ * The URL of one of a film's files.
+ * @param {string} hash
+ * @param {keyof typeof FILM_FILES} file
+ * @param {string} [base]
+ */
+export function filmFileUrl(hash, file, base) {
+  return `${mediaBase(base)}/${FILMS_DIR}/${filmFolder(hash)}/${FILM_FILES[file]}`;
+}

@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// The films pipeline, the first step of `npm run assets` (so of every build):
+// for each film the content references (scripts/build/films/find-films.mjs),
+// the master's SHA-256; when the store lacks that hash, ffmpeg makes its HLS
+// ladder, poster and muted loop (ffmpeg.mjs) and the store keeps them
+// (store.mjs). A publish without a new master encodes nothing. Then writes
+// content/media/films.json, what the pages read (duration, size, hash).
+//   local (default): cache node_modules/.cache/films/<hash>/, served from public/films/
+//   FILMS_BUCKET set: the bucket's films/<hash>/ (FILMS_S3_ENDPOINT, FILMS_S3_REGION,
+//   AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY), served by NEXT_PUBLIC_MEDIA_BASE.
+// A missing or broken master stops it with a Polish message naming the film
+// (title, file, field), before anything is built or uploaded for the site.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { FILM_FILES, filmFolder } from '../../../lib/films.mjs';
+import { encode, probe, ToolError } from './ffmpeg.mjs';
+import { filmName, findFilms } from './find-films.mjs';
+import { findMaster } from './masters.mjs';
+import { bucketStore, localStore, syncPublic } from './store.mjs';
+
+export const MANIFEST = 'content/media/films.json';
+
+/** Stops the build: every line names a film and what is wrong with it. */
+export class FilmError extends Error {
+  /** @override */
+  name = 'FilmError';
+}
+
+/**
+ * @typedef {import('./store.mjs').FilmInfo & { hash: string, source?: { etag: string, size: number } }} FilmEntry
+ */
+
+/**
+ * @param {{ root: string, store?: import('./store.mjs').FilmStore, cacheDir?: string }} options
+ *   without `store`, the local cache in `cacheDir`, copied to public/films/
+ * @returns {Promise<{ manifest: Record<string, FilmEntry>, encoded: string[] }>}
+ */
+export async function buildFilms({
+  root,
+  store,
+  cacheDir = path.join(root, 'node_modules/.cache/films'),
+}) {
+  const publicDir = path.join(root, 'public');
+  const target = store ?? localStore(cacheDir);
+  /** @type {Record<string, FilmEntry>} */
+  const previous = JSON.parse(await readFile(path.join(root, MANIFEST), 'utf8').catch(() => '{}'));
+  /** @type {Record<string, FilmEntry>} */
+  const manifest = {};
+  /** @type {string[]} */
+  const encoded = [];
+  /** @type {string[]} */
+  const errors = [];
+  for (const film of await findFilms(root)) {
+    if (manifest[film.src]) continue;
+    try {
+      const master = await findMaster(film.src, {
+        publicDir,
+        downloadDir: path.join(cacheDir, 'masters'),
+        known: previous[film.src],
+      });
+      let info = await target.get(filmFolder(master.hash));
+      if (!info) {
+        const file = 'file' in master ? master.file : await master.fetch();
+        const probed = await probe(file).catch((/** @type {Error} */ e) => {
+          if (e instanceof ToolError) throw e;
+          throw new Error(`plik ${film.src} nie jest poprawnym filmem (${e.message})`);
+        });
+        await mkdir(cacheDir, { recursive: true });
+        // Beside the cache, so the finished folder is moved into it, not copied.
+        const work = await mkdtemp(path.join(cacheDir, '.work-'));
+        try {
+          const rungs = await encode(file, probed, work);
+          info = {
+            width: probed.width,
+            height: probed.height,
+            duration: round(probed.duration),
+            rungs,
+          };
+          await writeFile(path.join(work, FILM_FILES.info), JSON.stringify(info) + '\n');
+          await target.put(filmFolder(master.hash), work);
+        } finally {
+          await rm(work, { recursive: true, force: true });
+        }
+        encoded.push(filmFolder(master.hash));
+      }
+      manifest[film.src] = {
+        hash: master.hash,
+        ...info,
+        ...(master.source && { source: master.source }),
+      };
+    } catch (error) {
+      if (error instanceof ToolError) throw error;
+      errors.push(`Film ${filmName(film)}: ${/** @type {Error} */ (error).message}`);
+    }
+  }
+  if (errors.length) {
+    throw new FilmError(
+      `Publikacja wstrzymana: ${errors.length === 1 ? 'jeden film ma' : 'filmy mają'} błąd; strona w internecie zostaje bez zmian.\n` +
+        errors.join('\n') +
+        '\nWgraj plik filmu jeszcze raz (MP4) albo popraw odnośnik w tym polu.',
+    );
+  }
+  const sorted = Object.fromEntries(
+    Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  await writeFile(path.join(root, MANIFEST), JSON.stringify(sorted, null, 2) + '\n');
+  if (!store)
+    await syncPublic(
+      cacheDir,
+      publicDir,
+      new Set(Object.values(manifest).map((f) => filmFolder(f.hash))),
+    );
+  return { manifest: sorted, encoded };
+}
+
+/** @param {number} seconds */
+const round = (seconds) => Math.round(seconds * 100) / 100;
+
+/** The store the environment names: the bucket when FILMS_BUCKET is set, else undefined (local). */
+export async function storeFromEnv(env = process.env) {
+  if (!env.FILMS_BUCKET) return undefined;
+  return bucketStore({
+    bucket: env.FILMS_BUCKET,
+    endpoint: env.FILMS_S3_ENDPOINT || undefined,
+    region: env.FILMS_S3_REGION || 'auto',
+    forcePathStyle: env.FILMS_S3_FORCE_PATH_STYLE === '1',
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+  const started = Date.now();
+  try {
+    const store = await storeFromEnv();
+    const { manifest, encoded } = await buildFilms({ root, store });
+    const count = Object.keys(manifest).length;
+    console.log(
+      `films: ${count} (${encoded.length} encoded, ${count - encoded.length} from ${store?.name ?? 'the cache'}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } catch (error) {
+    console.error(error instanceof FilmError || error instanceof ToolError ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { filmFolder } from '../../../lib/films.mjs';
+import { buildFilms, FilmError, MANIFEST } from './build-films.mjs';
+import { makeClip, makeRoot, TITLE } from './test-fixture.mjs';
+
+const SRC = '/media/videos/probny.mp4';
+/** @type {string} */
+let root;
+/** @type {string} */
+let cacheDir;
+
+beforeAll(async () => {
+  root = await makeRoot(SRC);
+  cacheDir = path.join(root, 'cache');
+  // Five seconds: one whole 4-second segment and the rest.
+  makeClip(path.join(root, 'public', SRC), { seconds: 5 });
+}, 60_000);
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+/** @param {string} file */
+const streams = (file) =>
+  execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type,width',
+    '-of',
+    'csv=p=0',
+    file,
+  ])
+    .toString()
+    .trim()
+    .split('\n');
+
+// ffmpeg on a busy machine: seconds, not milliseconds.
+describe('the films pipeline', { timeout: 120_000 }, () => {
+  it('makes the HLS ladder, the poster and a muted loop, and records the film', async () => {
+    const { manifest, encoded } = await buildFilms({ root, cacheDir });
+    const film = manifest[SRC];
+    expect(encoded).toEqual([filmFolder(film?.hash ?? '')]);
+    expect(film).toMatchObject({ width: 640, height: 360, rungs: [360] });
+    expect(film?.duration).toBeCloseTo(5, 0);
+    expect(JSON.parse(await readFile(path.join(root, MANIFEST), 'utf8'))).toEqual(manifest);
+
+    const served = path.join(root, 'public/films', filmFolder(film?.hash ?? ''));
+    const master = await readFile(path.join(served, 'master.m3u8'), 'utf8');
+    expect(master).toMatch(
+      /#EXT-X-STREAM-INF:BANDWIDTH=\d+,RESOLUTION=640x360,CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"\nv0\/index\.m3u8/,
+    );
+    const rung = await readFile(path.join(served, 'v0/index.m3u8'), 'utf8');
+    expect(rung).toContain('#EXT-X-INDEPENDENT-SEGMENTS');
+    expect(rung).toContain('#EXT-X-TARGETDURATION:4');
+    expect(rung).toContain('#EXTINF:4.000000,');
+    expect(rung).toContain('#EXT-X-ENDLIST');
+    expect(existsSync(path.join(served, 'poster.jpg'))).toBe(true);
+    expect(streams(path.join(served, 'film.mp4'))).toEqual(['video,640', 'audio']);
+    // The loop is picture only, no wider than 960 px.
+    expect(streams(path.join(served, 'loop.mp4'))).toEqual(['video,640']);
+  });
+
+  it('encodes nothing when no master is new', async () => {
+    const before = await readFile(path.join(root, MANIFEST), 'utf8');
+    const { encoded } = await buildFilms({ root, cacheDir });
+    expect(encoded).toEqual([]);
+    expect(await readFile(path.join(root, MANIFEST), 'utf8')).toBe(before);
+  });
+
+  it('stops with a Polish message naming the film when its master is missing or broken, and keeps the record', async () => {
+    const before = await readFile(path.join(root, MANIFEST), 'utf8');
+    const service = path.join(root, 'content/services/film/probny.json');
+    const data = JSON.parse(await readFile(service, 'utf8'));
+    data.videos.push({ ...data.videos[0], src: '/media/videos/brak.mp4', title: 'Film zgubiony' });
+    data.videos.push({
+      ...data.videos[0],
+      src: '/media/videos/zepsuty.mp4',
+      title: 'Film zepsuty',
+    });
+    await writeFile(service, JSON.stringify(data));
+    await writeFile(path.join(root, 'public/media/videos/zepsuty.mp4'), 'to nie jest film');
+
+    const error = await buildFilms({ root, cacheDir }).catch((e) => e);
+    expect(error).toBeInstanceOf(FilmError);
+    expect(error.message).toContain('strona w internecie zostaje bez zmian');
+    expect(error.message).toContain(
+      'Film „Film zgubiony” (content/services/film/probny.json: videos[1].src): nie ma pliku /media/videos/brak.mp4',
+    );
+    expect(error.message).toContain(
+      'Film „Film zepsuty” (content/services/film/probny.json: videos[2].src): plik /media/videos/zepsuty.mp4 nie jest poprawnym filmem',
+    );
+    expect(error.message).not.toContain(TITLE);
+    expect(await readFile(path.join(root, MANIFEST), 'utf8')).toBe(before);
+  });
+});

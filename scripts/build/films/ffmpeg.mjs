@@ -1,0 +1,158 @@
+// ffmpeg and ffprobe (Debian's, on PATH; FFMPEG / FFPROBE override): what a
+// master holds, and the renditions made from it.
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+import { FILM_FILES, LADDER, PROGRESSIVE } from '../../../lib/films.mjs';
+
+const FFMPEG = process.env.FFMPEG ?? 'ffmpeg';
+const FFPROBE = process.env.FFPROBE ?? 'ffprobe';
+/** Segment length in seconds; every segment starts with a key frame. */
+export const SEGMENT_SECONDS = 4;
+export const LOOP_SECONDS = 6;
+const LOOP_MAX_WIDTH = 960;
+const POSTER_MAX_WIDTH = 1920;
+
+/** A tool that is not installed: one message for the whole run, not one per film. */
+export class ToolError extends Error {
+  /** @override */
+  name = 'ToolError';
+}
+
+/**
+ * Runs a tool; resolves with its stdout, rejects with the end of its stderr.
+ * @param {string} command
+ * @param {string[]} args
+ */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err = (err + d).slice(-2000)));
+    child.on('error', (e) =>
+      reject(
+        /** @type {NodeJS.ErrnoException} */ (e).code === 'ENOENT'
+          ? new ToolError(
+              `Brak programu ${command}: zainstaluj ffmpeg (Debian: apt-get install ffmpeg).`,
+            )
+          : e,
+      ),
+    );
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new Error(err.trim().split('\n').slice(-3).join(' ') || `exit ${code}`)),
+    );
+  });
+}
+
+/**
+ * @typedef {{ width: number, height: number, duration: number, audio: boolean }} MasterInfo
+ */
+
+/**
+ * The master's picture size, length and whether it has sound; an error when
+ * it holds no readable video.
+ * @param {string} file
+ * @returns {Promise<MasterInfo>}
+ */
+export async function probe(file) {
+  const out = await run(FFPROBE, [
+    '-v',
+    'error',
+    '-show_streams',
+    '-show_format',
+    '-of',
+    'json',
+    file,
+  ]);
+  /** @type {{ streams?: { codec_type?: string, width?: number, height?: number }[], format?: { duration?: string } }} */
+  const json = JSON.parse(String(out));
+  const video = json.streams?.find((s) => s.codec_type === 'video' && s.width && s.height);
+  const duration = Number(json.format?.duration);
+  if (!video?.width || !video.height) throw new Error('brak obrazu w pliku');
+  if (!(duration > 0)) throw new Error('nie da się odczytać długości filmu');
+  return {
+    width: video.width,
+    height: video.height,
+    duration,
+    audio: Boolean(json.streams?.some((s) => s.codec_type === 'audio')),
+  };
+}
+
+/**
+ * The rungs made for a master: every rung up to its height, at least the first.
+ * @param {number} height
+ */
+export function rungsFor(height) {
+  const fit = LADDER.filter((r) => r.height <= height);
+  return fit.length ? fit : [LADDER[0]];
+}
+
+/**
+ * The HLS ladder (H.264 + AAC, fMP4 segments of SEGMENT_SECONDS, independent
+ * segments, a master playlist with BANDWIDTH/RESOLUTION/CODECS), the poster
+ * and the muted loop, into `dir`.
+ * @param {string} master
+ * @param {MasterInfo} info
+ * @param {string} dir
+ */
+export async function encode(master, info, dir) {
+  await mkdir(dir, { recursive: true });
+  const rungs = rungsFor(info.height);
+  const heights = [...rungs.map((r) => r.height), PROGRESSIVE.height];
+  // One decode for every output: the ladder's rungs and the progressive MP4.
+  const split = `[0:v]split=${heights.length}${heights.map((_, i) => `[s${i}]`).join('')}`;
+  const scales = heights.map((h, i) => `[s${i}]scale=-2:${Math.min(h, info.height)}[o${i}]`);
+  const last = rungs.length;
+  const audio = info.audio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : [];
+  const keyframes = [
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+    '-sc_threshold',
+    '0',
+  ];
+  const h264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'];
+  // prettier-ignore
+  const ladder = [
+    '-hide_banner', '-loglevel', 'error', '-y', '-i', master,
+    '-filter_complex', [split, ...scales].join(';'),
+    ...rungs.flatMap((_, i) => ['-map', `[o${i}]`, ...(info.audio ? ['-map', '0:a:0'] : [])]),
+    ...h264,
+    ...rungs.flatMap((r, i) => [
+      `-b:v:${i}`, `${r.videoKbps}k`,
+      `-maxrate:v:${i}`, `${Math.round(r.videoKbps * 1.07)}k`,
+      `-bufsize:v:${i}`, `${Math.round(r.videoKbps * 1.5)}k`,
+    ]),
+    ...audio, ...keyframes,
+    '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod',
+    '-hls_flags', 'independent_segments', '-hls_segment_type', 'fmp4',
+    '-hls_fmp4_init_filename', 'init.mp4',
+    '-hls_segment_filename', path.join(dir, 'v%v/seg%03d.m4s'),
+    '-master_pl_name', FILM_FILES.playlist,
+    '-var_stream_map', rungs.map((_, i) => (info.audio ? `v:${i},a:${i}` : `v:${i}`)).join(' '),
+    path.join(dir, 'v%v/index.m3u8'),
+    '-map', `[o${last}]`, ...(info.audio ? ['-map', '0:a:0'] : []),
+    ...h264, '-b:v', `${PROGRESSIVE.videoKbps}k`, ...audio,
+    '-movflags', '+faststart', path.join(dir, FILM_FILES.progressive),
+  ];
+  await run(FFMPEG, ladder);
+  const at = Math.min(1, info.duration / 2);
+  // prettier-ignore
+  await run(FFMPEG, [
+    '-hide_banner', '-loglevel', 'error', '-y', '-ss', String(at), '-i', master,
+    '-frames:v', '1', '-vf', `scale='min(${POSTER_MAX_WIDTH},iw)':-2`, '-q:v', '3',
+    path.join(dir, FILM_FILES.poster),
+  ]);
+  // prettier-ignore
+  await run(FFMPEG, [
+    '-hide_banner', '-loglevel', 'error', '-y', '-t', String(LOOP_SECONDS), '-i', master,
+    '-an', '-vf', `scale='min(${LOOP_MAX_WIDTH},iw)':-2`,
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-pix_fmt', 'yuv420p',
+    '-movflags', '+faststart', path.join(dir, FILM_FILES.loop),
+  ]);
+  return rungs.map((r) => Math.min(r.height, info.height));
+}
