@@ -207,7 +207,7 @@ export const videoSchema = z
         description:
           'Dzień, w którym film pojawił się na stronie, zapisany RRRR-MM-DD, np. 2026-11-24.',
       },
-      { pattern: ISO_DATE, message: "expected a date written YYYY-MM-DD, e.g. '2026-11-24'" },
+      { pattern: ISO_DATE, message: 'oczekiwano daty w postaci RRRR-MM-DD, np. 2026-11-24' },
     ),
   })
   .meta(videoMeta);
