@@ -3,9 +3,11 @@
 // need are there, as `npx playwright install --with-deps` would:
 //
 //   node scripts/dev/setup-browsers.mjs          ffmpeg and Chromium (npm test)
-//   node scripts/dev/setup-browsers.mjs --all    Chromium, Firefox, WebKit
-//                                                 (or WebKitGTK and Xvfb), nginx
+//   node scripts/dev/setup-browsers.mjs --all    also Firefox, WebKit (or
+//                                                 WebKitGTK and Xvfb), nginx
 //                                                 (npm run test:all)
+//   node scripts/dev/setup-browsers.mjs --build  ffmpeg alone, which every
+//                                                 build needs (npm start)
 //
 // For each browser: Playwright's own where it is installed or the network
 // allows downloading it; otherwise the system's (Debian's package, installed
@@ -23,7 +25,12 @@ import {
 import { findWebKit } from '../../e2e/support/webkit-driver.mjs';
 import { nginxBinary } from './local-nginx.mjs';
 
-const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    all: { type: 'boolean', default: false },
+    build: { type: 'boolean', default: false },
+  },
+});
 const isRoot = process.getuid?.() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 let aptUpdated = false;
@@ -140,6 +147,7 @@ function ensureFfmpeg() {
 
 try {
   ensureFfmpeg();
+  if (values.build) process.exit(0);
   ensureBrowser('chromium', 'chromium');
   if (values.all) {
     ensureBrowser('firefox', 'firefox-esr');
