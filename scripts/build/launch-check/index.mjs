@@ -71,6 +71,8 @@ export function launchCheck({ root, env, ...paths }) {
     videosTsv: paths.videosTsv ?? path.join(root, 'scripts/media/videos.tsv'),
     credits: paths.credits ?? path.join(root, 'public/media/CREDITS.md'),
   });
+  const describedFiles = sampleAltFiles(samples);
+  const isSampleMedia = (/** @type {string} */ url) => samples.has(url);
   /** @type {LaunchItem[]} */
   const items = [];
   for (const absolute of contentDataFiles(contentDir)) {
@@ -85,7 +87,6 @@ export function launchCheck({ root, env, ...paths }) {
     const dated = path.basename(file) === 'privacy.json' ? privacyDate(file, data) : undefined;
     // A policy with no date field at all: one item before its fields.
     items.push(...(dated?.items.filter((item) => !dated.fields.has(item.field)) ?? []));
-    const isSampleMedia = (/** @type {string} */ url) => samples.has(url);
     for (const { keys, value } of stringsOf(data)) {
       const field = fieldPath(keys);
       const holder = holderOf(data, keys);
@@ -94,7 +95,7 @@ export function launchCheck({ root, env, ...paths }) {
         // Its description goes with it (the alt beside a photo or a video).
         const alt = keys.at(-1) === 'src' && typeof holder.alt === 'string' ? holder.alt : '';
         const it = sample.url.endsWith('.mp4') ? 'go' : 'je';
-        const describe = alt && sampleAltFiles(alt) ? ` i opisz ${it} na nowo (pole „alt”)` : '';
+        const describe = alt && describedFiles(alt) ? ` i opisz ${it} na nowo (pole „alt”)` : '';
         items.push({
           kind: 'sample-media',
           file,
@@ -103,7 +104,7 @@ export function launchCheck({ root, env, ...paths }) {
         });
       }
       if (keys.at(-1) === 'alt')
-        items.push(...sampleAlt(file, field, value, holder, isSampleMedia));
+        items.push(...sampleAlt(file, field, value, holder, { describedFiles, isSampleMedia }));
       // A date field without a date is one item, not one per placeholder in it.
       const undated = dated?.items.filter((item) => item.field === field) ?? [];
       if (undated.length > 0) {

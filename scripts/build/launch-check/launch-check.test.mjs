@@ -9,10 +9,11 @@ import { unconfirmedValues, VALUES_TO_CONFIRM } from './sample-values.mjs';
 import { SETTINGS_FILE, settingsItems } from './settings.mjs';
 
 const fixtures = path.join(import.meta.dirname, '__fixtures__');
+// The media record of the unfinished tree, where `npm run check:launch --root` finds it too.
 const record = {
-  photosTsv: path.join(fixtures, 'record/photos.tsv'),
-  videosTsv: path.join(fixtures, 'record/videos.tsv'),
-  credits: path.join(fixtures, 'record/CREDITS.md'),
+  photosTsv: path.join(fixtures, 'unfinished/scripts/media/photos.tsv'),
+  videosTsv: path.join(fixtures, 'unfinished/scripts/media/videos.tsv'),
+  credits: path.join(fixtures, 'unfinished/public/media/CREDITS.md'),
 };
 /** @param {string} tree @param {Record<string, string | undefined>} env */
 const check = (tree, env) => launchCheck({ root: path.join(fixtures, tree), env, ...record });

@@ -2,7 +2,10 @@
 // what the media record says is one, not a list kept here.
 import { existsSync, readFileSync } from 'node:fs';
 
-/** @typedef {{ url: string, what: string, fix: string }} SampleMedia */
+/**
+ * @typedef {{ url: string, what: string, fix: string, alt?: string }} SampleMedia
+ * alt: the description the sample content gives the file (the record's alt column)
+ */
 
 /**
  * Rows of a tab-separated file, without comments and blank lines.
@@ -40,6 +43,7 @@ export function sampleMedia({ photosTsv, videosTsv, credits }) {
       url,
       what: `przykładowe zdjęcie „${alt}” (autor: ${author})`,
       fix: 'wgraj własne zdjęcie',
+      alt,
     });
   }
   for (const [, file, photo = '', , , , alt = ''] of tsvRows(videosTsv)) {
@@ -56,7 +60,13 @@ export function sampleMedia({ photosTsv, videosTsv, credits }) {
       ['.jpg', 'kadr przykładowego filmu', 'wgraj pierwszy kadr własnego filmu'],
     ]) {
       const url = `/media/videos/${file}${suffix}`;
-      media.set(url, { url, what: `${kind} „${alt}”${by}`, fix: fix ?? '' });
+      // The record's alt describes the film itself, not its phone version or poster.
+      media.set(url, {
+        url,
+        what: `${kind} „${alt}”${by}`,
+        fix: fix ?? '',
+        ...(suffix === '.mp4' ? { alt } : {}),
+      });
     }
   }
   if (existsSync(credits)) {

@@ -1,10 +1,11 @@
 // Sample values of the content the launch check sees although they carry no
 // brackets: the sample telephone, the e-mail, social profiles and founding
 // year still to confirm, and the sample photos' descriptions (alt) left
-// behind. The values themselves are recorded once, in
-// content/sample-values.mjs; this file says where each one stands and what
-// the studio does about it.
-import { CONFIRM_TITLES, SAMPLE_ALTS, SAMPLE_STUDIO } from '../../../content/sample-values.mjs';
+// behind. The values are recorded once: the studio's in
+// content/sample-values.mjs, the descriptions in the media record
+// (scripts/media/*.tsv, read by sample-media.mjs); this file says where each
+// one stands and what the studio does about it.
+import { CONFIRM_TITLES, SAMPLE_STUDIO } from '../../../content/sample-values.mjs';
 
 /** @typedef {import('./types.mjs').LaunchItem} LaunchItem */
 
@@ -135,19 +136,19 @@ export function unconfirmedValues(file, data, entries = VALUES_TO_CONFIRM) {
     });
 }
 
-/** The sample descriptions, by their text: the files each one describes. */
-const altFiles = new Map();
-for (const [url, alt] of Object.entries(SAMPLE_ALTS)) {
-  altFiles.set(same(alt), [...(altFiles.get(same(alt)) ?? []), url]);
-}
-
 /**
- * The sample files a description belongs to, when it is a sample one.
- * @param {string} alt
- * @returns {string[] | undefined}
+ * The sample descriptions of the media record, by their text: for a
+ * description, the sample files it was written for, if it is a sample one.
+ * @param {Map<string, import('./sample-media.mjs').SampleMedia>} samples
+ * @returns {(alt: string) => string[] | undefined}
  */
-export function sampleAltFiles(alt) {
-  return altFiles.get(same(alt));
+export function sampleAltFiles(samples) {
+  /** @type {Map<string, string[]>} */
+  const files = new Map();
+  for (const { url, alt } of samples.values()) {
+    if (alt) files.set(same(alt), [...(files.get(same(alt)) ?? []), url]);
+  }
+  return (alt) => files.get(same(alt));
 }
 
 /**
@@ -158,11 +159,12 @@ export function sampleAltFiles(alt) {
  * @param {string} field
  * @param {string} alt
  * @param {Record<string, unknown>} holder the object that holds the alt
- * @param {(url: string) => boolean} isSampleMedia
+ * @param {{ describedFiles: (alt: string) => string[] | undefined, isSampleMedia: (url: string) => boolean }} record
+ *   what the media record says of descriptions and files
  * @returns {LaunchItem[]}
  */
-export function sampleAlt(file, field, alt, holder, isSampleMedia) {
-  const described = sampleAltFiles(alt);
+export function sampleAlt(file, field, alt, holder, { describedFiles, isSampleMedia }) {
+  const described = describedFiles(alt);
   if (!described) return [];
   const media = [holder.src, holder.poster].filter((url) => typeof url === 'string');
   if (media.some((url) => isSampleMedia(String(url).trim()))) return [];
