@@ -8,13 +8,7 @@
  */
 import { z } from 'zod';
 
-const plural = new Intl.PluralRules('pl');
-
-/** „1 znak”, „3 znaki”, „5 znaków”, „22 znaki”. */
-export function countPl(n: number | bigint, forms: { one: string; few: string; many: string }) {
-  const form = plural.select(Number(n));
-  return `${n} ${form === 'one' ? forms.one : form === 'few' ? forms.few : forms.many}`;
-}
+import { countPl } from '../polish-plural.mjs';
 
 /** What a value is, in the genitive („oczekiwano tekstu”). */
 const EXPECTED: Record<string, string> = {

@@ -1,26 +1,18 @@
 // The launch check's list as the studio reads it: in the terminal, in the
 // workflow's summary (Markdown) and in the editor (JSON for /admin).
 
+import { countPl } from '../../../content/polish-plural.mjs';
+
 /** @typedef {import('./types.mjs').LaunchItem} LaunchItem */
 
 /** The editor's and the summary's heading. */
 export const HEADING = 'Co zostało do uzupełnienia przed publikacją';
 
 /**
- * „1 pozycja”, „3 pozycje”, „5 pozycji”, „22 pozycje”: Polish plural forms.
+ * „1 pozycja”, „3 pozycje”, „5 pozycji”, „22 pozycje”.
  * @param {number} n
  */
-export function itemCount(n) {
-  const tens = n % 100;
-  const ones = n % 10;
-  const form =
-    n === 1
-      ? 'pozycja'
-      : ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)
-        ? 'pozycje'
-        : 'pozycji';
-  return `${n} ${form}`;
-}
+export const itemCount = (n) => countPl(n, { one: 'pozycja', few: 'pozycje', many: 'pozycji' });
 
 /**
  * Items by file, in order of first appearance.
