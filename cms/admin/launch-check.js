@@ -3,7 +3,7 @@
 // which every build and `npm run cms` writes from its own content and
 // settings (scripts/build/write-launch-check.mjs). A panel in the corner,
 // closed until the studio opens it, and out of the way while an entry is
-// being edited (Decap's #/collections/…/entries/… and …/new routes), so it
+// being edited (the editor's #/collections/…/entries/… and …/new routes), so it
 // never covers a field.
 (function () {
   'use strict';

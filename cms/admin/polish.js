@@ -1,47 +1,23 @@
-// The editor's validation messages and list buttons in correct Polish. Decap's own Polish
-// agrees the adjective with a neuter noun whatever the field is called
-// („Tekst alternatywny jest wymagane”) and counts items in the genitive even
-// for two to four („2 elementów”). These name the field, so they read right
-// for every label and number. Runs before Decap starts (it starts once the
-// page has loaded), so the editor never shows the other wording.
-/* global CMS */
+// The editor speaks Polish to the studio whatever language the phone or the
+// computer is set to: Sveltia CMS takes the interface language from the
+// browser, unless its settings (stored in this browser) name one. This names
+// Polish until someone picks another language in the editor's settings.
+// It also forgets the editor's stored copy of its messages, which Sveltia
+// renews only with its own version: /admin serves them with the studio's
+// corrections (cms/editor/pl-overrides.json), which change between versions.
 (function () {
   'use strict';
 
-  var messages = {
-    required: 'Pole „%{fieldLabel}” jest wymagane.',
-    regexPattern: 'Pole „%{fieldLabel}” nie pasuje do formatu: %{pattern}.',
-    processing: 'Pole „%{fieldLabel}” jest jeszcze przetwarzane.',
-    range: 'Wartość pola „%{fieldLabel}” musi wynosić od %{minValue} do %{maxValue}.',
-    min: 'Wartość pola „%{fieldLabel}” musi wynosić co najmniej %{minValue}.',
-    max: 'Wartość pola „%{fieldLabel}” może wynosić najwyżej %{maxValue}.',
-    rangeCount: 'Lista „%{fieldLabel}” musi mieć od %{minCount} do %{maxCount} pozycji.',
-    rangeCountExact: 'Liczba pozycji na liście „%{fieldLabel}” musi wynosić %{count}.',
-    rangeMin: 'Liczba pozycji na liście „%{fieldLabel}” musi wynosić co najmniej %{minCount}.',
-    rangeMax: 'Liczba pozycji na liście „%{fieldLabel}” może wynosić najwyżej %{maxCount}.',
-  };
-
-  // The same in messages that address the editor: Decap's use the masculine
-  // („przegapiłeś”, „Zostałeś”); these need no gender.
-  var toasts = {
-    missingRequiredField:
-      'Nie wszystkie wymagane pola są wypełnione. Uzupełnij je przed zapisaniem.',
-    onLoggedOut: 'Sesja wygasła. Skopiuj niezapisane zmiany i zaloguj się ponownie.',
-  };
-
-  // A list's add button: „Dodaj %{item}” in both kinds of list. Decap's „Dodaj nowy
-  // %{item}” fits masculine items only; the item comes in the accusative where it
-  // differs („Dodaj sekcję”, cms/decap-config.ts).
-  var lists = { add: 'Dodaj %{item}', addType: 'Dodaj %{item}' };
-
-  var pl = CMS.getLocale('pl');
-  if (!pl || !pl.editor || !pl.editor.editorControlPane || !pl.ui || !pl.ui.toast) return;
-  var widget = Object.assign({}, pl.editor.editorControlPane.widget, messages);
-  var pane = Object.assign({}, pl.editor.editorControlPane, { widget: widget });
-  var widgets = Object.assign({}, pl.editor.editorWidgets, {
-    list: Object.assign({}, pl.editor.editorWidgets && pl.editor.editorWidgets.list, lists),
-  });
-  var editor = Object.assign({}, pl.editor, { editorControlPane: pane, editorWidgets: widgets });
-  var ui = Object.assign({}, pl.ui, { toast: Object.assign({}, pl.ui.toast, toasts) });
-  CMS.registerLocale('pl', Object.assign({}, pl, { editor: editor, ui: ui }));
+  var PREFS = 'sveltia-cms.prefs';
+  var MESSAGES = 'sveltia-cms.locale';
+  try {
+    var prefs = JSON.parse(localStorage.getItem(PREFS) || '{}') || {};
+    if (!prefs.locale) {
+      prefs.locale = 'pl';
+      localStorage.setItem(PREFS, JSON.stringify(prefs));
+    }
+    localStorage.removeItem(MESSAGES);
+  } catch {
+    // Storage blocked (a private window on some browsers): the browser's language stays.
+  }
 })();

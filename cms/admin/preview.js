@@ -17,7 +17,7 @@
   }
 
   // Uploads not yet saved live in the editor only (blob: URLs): resolve every
-  // media path through Decap, so the page shows what the studio sees.
+  // media path through the editor, so the page shows what the studio sees.
   function withAssets(data, getAsset) {
     function url(path) {
       if (!path) return path;
@@ -55,15 +55,17 @@
             this.send();
           }
         }.bind(this);
-        // /podglad says it is ready to the window around it: the pane's.
-        this.props.window.addEventListener('message', this.onMessage);
+        // /podglad says it is ready to the window around it. Sveltia draws the
+        // preview in the editor's own document (Decap gave its pane's window).
+        this.host = this.props.window || window;
+        this.host.addEventListener('message', this.onMessage);
         this.send();
       },
       componentDidUpdate: function () {
         this.send();
       },
       componentWillUnmount: function () {
-        this.props.window.removeEventListener('message', this.onMessage);
+        this.host.removeEventListener('message', this.onMessage);
       },
       send: function () {
         var target = this.frame && this.frame.contentWindow;
@@ -83,7 +85,8 @@
           title: 'Podgląd strony usługi',
           // createClass binds its methods to the component.
           ref: this.setFrame,
-          style: { position: 'fixed', inset: 0, width: '100%', height: '100%', border: 0 },
+          // The pane's whole height: the page scrolls inside the frame.
+          style: { display: 'block', width: '100%', height: '100vh', border: 0 },
         });
       },
     });

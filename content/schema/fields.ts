@@ -20,7 +20,7 @@ export interface FieldMeta {
   readonly widget?: string;
   /**
    * A list item's title as the object of „Dodaj”, where it differs from the
-   * title: „Dodaj sekcję”, not „Dodaj sekcja” (cms/decap-config.ts).
+   * title: „Dodaj sekcję”, not „Dodaj sekcja” (cms/editor-config.ts).
    */
   readonly accusative?: string;
 }
@@ -95,7 +95,11 @@ export function group<S extends z.core.$ZodLooseShape>(shape: S, meta: FieldMeta
  * full size. Uploads are lower-cased by the editor.
  */
 const MEDIA_TYPES = {
-  photo: { extensions: 'jpg|jpeg', file: 'zdjęcia JPEG', hint: 'zdjęcie w formacie JPEG (.jpg)' },
+  photo: {
+    extensions: 'jpg|jpeg|webp',
+    file: 'zdjęcia JPEG albo WebP',
+    hint: 'zdjęcie w formacie JPEG (.jpg) albo WebP (.webp)',
+  },
   video: { extensions: 'mp4', file: 'filmu MP4', hint: 'film w formacie MP4 (.mp4)' },
   logo: { extensions: 'svg|png', file: 'logo SVG albo PNG', hint: 'logo w formacie SVG albo PNG' },
 } as const;
@@ -104,7 +108,7 @@ type MediaType = keyof typeof MEDIA_TYPES;
 /**
  * A local file under public/ ('/media/…') of the given kind, or an absolute
  * http(s) URL (a file host, an image CDN), used as it is. `fileName` and
- * `fileHint` are the editor's rule: Decap checks a media field's pattern on
+ * `fileHint` are the editor's rule: the editor checks a media field's pattern on
  * the file name alone (its basename), so it gets a pattern of its own.
  */
 function mediaPath(widget: 'image' | 'file', type: MediaType, meta: FieldMeta) {
@@ -130,7 +134,7 @@ export const photoSchema = z
     src: mediaPath('image', 'photo', {
       title: 'Plik zdjęcia',
       description:
-        'Zdjęcie JPEG (.jpg) z biblioteki mediów (przycisk „Wybierz obraz”) albo pełny adres https://…',
+        'Zdjęcie prosto z aparatu albo telefonu (przycisk „Przeglądaj”; edytor sam je zmniejszy przed zapisaniem) albo pełny adres https://…',
     }),
     alt: line({
       title: 'Tekst alternatywny',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 import { buildAdminPolicy } from '../../scripts/build/csp/csp.mjs';
@@ -5,8 +6,12 @@ import { get, nginxUrl } from '../support/nginx';
 
 test.use({ baseURL: async ({}, provide) => provide(nginxUrl()) });
 
-// The editor's local backend the test build allows (scripts/build/csp/write-csp.mjs reads the same).
-const localBackend = `http://127.0.0.1:${process.env.CMS_LOCAL_PORT ?? '8181'}`;
+/** The editor's files, where cms/write-admin.mjs puts them (cms/editor/vendor.json). */
+const vendor = JSON.parse(readFileSync('cms/editor/vendor.json', 'utf8')) as {
+  packages: { name: string; version: string }[];
+};
+const sveltia = vendor.packages.find((p) => p.name === '@sveltia/cms')?.version ?? '?';
+const editorBase = `/admin/vendor/@sveltia/cms@${sveltia}`;
 
 test.describe('the editor at /admin', () => {
   test('is served with its own policy, noindex, and popups allowed for signing in', async () => {
@@ -16,10 +21,10 @@ test.describe('the editor at /admin', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(res.headers['cache-control']).toBe('no-cache');
-    // The test build is local: decap-server on the editor's machine is allowed.
-    expect(res.headers['content-security-policy']).toBe(buildAdminPolicy({ localBackend }));
+    expect(res.headers['content-security-policy']).toBe(buildAdminPolicy());
     for (const path of [
-      '/admin/decap-cms.js',
+      `${editorBase}/dist/sveltia-cms.js`,
+      `${editorBase}/locales/pl.json`,
       '/admin/config.yml',
       '/admin/polish.js',
       '/admin/preview.js',
@@ -40,7 +45,7 @@ test.describe('the editor at /admin', () => {
       expect(csp, path).toContain("script-src 'self' 'sha256-");
       expect(csp, path).not.toContain('github');
       expect(csp, path).not.toContain('frame-src');
-      expect(csp, path).not.toContain(localBackend);
+      expect(csp, path).not.toContain('wasm-unsafe-eval');
       expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin');
       expect(res.headers['x-robots-tag'], path).toBeUndefined();
     }
@@ -52,21 +57,31 @@ test.describe('the editor at /admin', () => {
     expect(sitemap).not.toContain('/admin');
   });
 
-  test('opens under its policy and offers to sign in, in Polish', async ({ page }) => {
+  test('opens under its policy, in Polish, with its icons, from the site alone', async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on('console', (m) => {
       if (/Content[ -]Security[ -]Policy/i.test(m.text())) violations.push(m.text());
     });
-    // Offline: nothing outside the site (GitHub) may be reached anyway. Nor a
-    // decap-server someone runs here (npm run cms): the editor then offers
-    // the GitHub sign-in, as on the live site.
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-    await page.route(`${localBackend}/**`, (route) => route.abort());
+    // Offline, as every test: what the editor would fetch from elsewhere is recorded, then refused.
+    const elsewhere: string[] = [];
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+      elsewhere.push(route.request().url());
+      return route.abort();
+    });
     await page.goto('/admin');
     await expect(page).toHaveTitle('Edytor treści | Światłocień');
-    await expect(page.getByRole('button', { name: 'Zaloguj przez GitHub' })).toBeVisible({
+    await expect(page.getByRole('button', { name: 'Zaloguj się przez GitHub' })).toBeVisible({
       timeout: 30_000,
     });
+    await expect(page.getByText('Witamy w edytorze treści')).toBeVisible();
+    // The icons are a font: without it the buttons would show words such as „arrow_back”.
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('24px "Material Symbols Outlined"')))
+      .toBe(true);
+    // Only GitHub's status page is asked for (the editor tells the studio when GitHub is down).
+    expect(elsewhere.filter((url) => !url.startsWith('https://www.githubstatus.com/'))).toEqual([]);
     expect(violations).toEqual([]);
   });
 });

@@ -163,34 +163,36 @@ export function buildPolicy({
 }
 
 /**
- * The editor's page (/admin, Decap CMS): its own policy, and no other page's
- * changes. Decap runs from its self-hosted bundle ('self'; no inline script)
- * and needs 'unsafe-eval': it validates its configuration with ajv, which
- * compiles the schema with `new Function` (decaporg/decap-cms#2138, open);
- * without it the editor stops at „Error loading the CMS configuration”. It
- * styles itself with inline <style> elements (emotion), shows uploads and
- * GitHub's files as blob: and data: URLs and the signed-in user's avatar,
- * and talks to GitHub's API. The local backend (`npm run cms`, decap-server on
- * the editor's own machine) is allowed only in a local build.
- * A build whose editor talks to another Git host API (CMS_API_ROOT,
- * cms/write-admin.mjs) allows that origin instead of GitHub's.
- * @param {{ localBackend?: string, apiRoot?: string }} [options] decap-server's origin, for local builds
+ * The editor's page (/admin, Sveltia CMS): its own policy, and no other page's
+ * changes. The editor runs from its self-hosted bundle and the modules it
+ * loads on demand, all under /admin ('self'; no inline script, no eval).
+ * 'wasm-unsafe-eval' lets it compile the WebP encoder it uses to shrink a
+ * photo where the browser cannot encode WebP itself (Safari); it allows
+ * WebAssembly only, not JavaScript's eval. It styles itself with inline
+ * <style> elements, shows uploads and the Git host's files as blob: and
+ * data: URLs and the signed-in user's avatar, talks to GitHub's API, and
+ * asks GitHub's status page whether GitHub is having an incident (it says so
+ * to the studio when a save fails). A build whose editor talks to another Git
+ * host API (CMS_API_ROOT, cms/write-admin.mjs) allows that origin instead.
+ * @param {{ apiRoot?: string }} [options]
  */
-export function buildAdminPolicy({ localBackend, apiRoot } = {}) {
+export function buildAdminPolicy({ apiRoot } = {}) {
   /** @type {[string, ...string[]][]} */
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'unsafe-eval'"],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'", 'blob:'],
     ['img-src', "'self'", 'data:', 'blob:', ...ADMIN_IMAGE_ORIGINS],
     ['media-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
     [
       'connect-src',
       "'self'",
+      'blob:',
       ...(apiRoot ? [originSource(apiRoot)] : ADMIN_API_ORIGINS),
-      ...(localBackend ? [originSource(localBackend)] : []),
+      ...ADMIN_STATUS_ORIGINS,
     ],
+    ['worker-src', "'self'", 'blob:'],
     ['frame-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -200,6 +202,8 @@ export function buildAdminPolicy({ localBackend, apiRoot } = {}) {
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
+/** GitHub's status page, which the editor asks whether GitHub has an incident. */
+export const ADMIN_STATUS_ORIGINS = ['https://www.githubstatus.com'];
 /** GitHub's API, which the editor reads and commits through. */
 export const ADMIN_API_ORIGINS = ['https://api.github.com'];
 /** The signed-in user's avatar in the editor's header. */

@@ -79,13 +79,8 @@ export async function writeCsp({ out, nginx }) {
       );
     }
     if (isAdminPage(file)) {
-      // A local build (the contact form posting to 'self') may reach decap-server.
-      const localBackend =
-        emailOrigin === 'self'
-          ? `http://127.0.0.1:${process.env.CMS_LOCAL_PORT ?? '8181'}`
-          : undefined;
       const apiRoot = process.env.CMS_API_ROOT || undefined;
-      pages.push({ file, policy: buildAdminPolicy({ localBackend, apiRoot }) });
+      pages.push({ file, policy: buildAdminPolicy({ apiRoot }) });
       continue;
     }
     strangers.push(...unknownScripts(html, siteScripts).map((problem) => `${file}: ${problem}`));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Makes the AVIF and WebP variants of every JPEG under public/media (photos,
-// posters, the fallback, photos uploaded in the editor) and writes the
+// Makes the AVIF and WebP variants of every JPEG and WebP photo under
+// public/media (photos, posters, the fallback, photos uploaded in the editor,
+// which it stores as WebP of at most 3000 px: cms/editor-config.ts) and writes the
 // manifest the pages read:
 //   public/media/img/<stem>-<width>-<hash>.<avif|webp>   (git-ignored, served)
 //   content/media/image-variants.json                    (committed)
@@ -61,7 +62,7 @@ async function shownSize(bytes) {
 async function sources({ mediaDir, outDir }) {
   const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((e) => e.isFile() && /\.jpe?g$/i.test(e.name))
+    .filter((e) => e.isFile() && /\.(?:jpe?g|webp)$/i.test(e.name))
     .map((e) => path.join(e.parentPath, e.name))
     .filter((file) => !file.startsWith(outDir))
     .sort();

@@ -19,7 +19,7 @@ export const SETTINGS_FILE =
 
 /** The EmailJS API; any other origin is a test stand-in ('self'). */
 const EMAILJS_API = EMAIL_DEFAULTS.origin;
-/** GitHub's API, Decap's default; any other is a test's stand-in Git host. */
+/** GitHub's API, the editor's default; any other is a test's stand-in Git host. */
 const GITHUB_API = 'https://api.github.com';
 
 /**

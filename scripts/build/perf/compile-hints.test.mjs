@@ -12,7 +12,7 @@ describe('startupChunks', () => {
       '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
       '<script type="application/ld+json">{}</script>',
       '<script>self.__next_f.push([1,"d:\\"/_next/static/chunks/later.js\\""])</script>',
-      '<script src="/admin/decap-cms.js"></script>',
+      '<script src="/admin/vendor/@sveltia/cms@0.221.1/dist/sveltia-cms.js"></script>',
     ].join('\n');
     expect(startupChunks(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
   });

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 
 import { contentFiles } from '@/content/schema';
 
@@ -9,24 +8,22 @@ import {
   authSettings,
   characters,
   combinedPattern,
-  decapConfig,
-  decapField,
-  jsonSchemaOf,
-  type DecapField,
-} from './decap-config';
+  editorConfig,
+  PHOTO_UPLOAD,
+  type EditorField,
+} from './editor-config';
 
-const config = decapConfig({
+const config = editorConfig({
   repo: 'studio/strona',
   branch: 'main',
-  localBackendUrl: 'http://127.0.0.1:8181/api/v1',
   siteUrl: 'https://www.swiatlocien.pl',
 });
 
 type Collection = (typeof config.collections)[number];
-const fieldsOf = (c: Collection): readonly DecapField[] =>
+const fieldsOf = (c: Collection): readonly EditorField[] =>
   'fields' in c ? c.fields : c.files.flatMap((f) => f.fields);
 
-function* walk(fields: readonly DecapField[], where = ''): Generator<[string, DecapField]> {
+function* walk(fields: readonly EditorField[], where = ''): Generator<[string, EditorField]> {
   for (const field of fields) {
     const here = `${where}${field.name}`;
     yield [here, field];
@@ -79,11 +76,11 @@ describe('the editor configuration generated from the content schema', () => {
   // Decap tests a field's pattern on its value, but a media field's on the
   // file name only (withFileControl's getValidateValue): the editor must
   // accept every file as it is now, or the studio could not save it.
-  it('accepts every value of every current data file, as Decap checks it', () => {
+  it('accepts every value of every current data file, as the editor checks it', () => {
     const root = path.resolve(__dirname, '..');
     let checked = 0;
     let media = 0;
-    function check(fields: readonly DecapField[], data: Record<string, unknown>, where: string) {
+    function check(fields: readonly EditorField[], data: Record<string, unknown>, where: string) {
       for (const field of fields) {
         const value = data[field.name];
         const here = `${where}.${field.name}`;
@@ -145,27 +142,9 @@ describe('the editor configuration generated from the content schema', () => {
       everyField.filter(([w]) => w === name || w.endsWith(`.${name}`)).map(([, f]) => f);
     expect(singulars('sections').map((f) => f.label_singular)).toContain('Sekcję');
     expect(singulars('clients').map((f) => f.label_singular)).toEqual(['Klienta']);
-    // Decap names its count of one item by the same word: such a list never holds one.
-    for (const f of [...singulars('sections'), ...singulars('clients')]) {
-      expect(f.min ?? 0, f.name).toBeGreaterThanOrEqual(2);
-    }
   });
 
-  it('refuses an accusative item on a list that may hold one item („1 sekcję”)', () => {
-    const item = z.string().meta({ title: 'Sekcja', accusative: 'Sekcję', description: 'Jedna.' });
-    const list = (bounds: { min?: number }) =>
-      jsonSchemaOf(
-        z
-          .array(item)
-          .min(bounds.min ?? 0)
-          .meta({ title: 'Sekcje', description: 'Sekcje.' }),
-      );
-    expect(() => decapField('sections', list({ min: 1 }), true)).toThrow('„1 sekcję”');
-    expect(() => decapField('sections', list({ min: 2 }), false)).toThrow('„1 sekcję”');
-    expect(decapField('sections', list({ min: 2 }), true).label_singular).toBe('Sekcję');
-  });
-
-  // Decap's list with `types`: the studio adds a block of a chosen kind, removes it and drags
+  // A list with `types`: the studio adds a block of a chosen kind, removes it and drags
   // it to another place; the page shows the blocks in that order.
   it('lets the editor add, remove and reorder a section’s blocks of four kinds', () => {
     for (const where of ['sections.blocks']) {
@@ -198,12 +177,14 @@ describe('the editor configuration generated from the content schema', () => {
     expect(rule.test('Rozmowa – ustalamy cel.')).toBe(false);
   });
 
-  it('refuses a photo that is not a JPEG, in the words of the hint', () => {
+  it('refuses a photo that is neither JPEG nor WebP, in the words of the hint', () => {
     const src = everyField.find(([where]) => where === 'photos.src')?.[1];
     const [pattern, message] = src?.pattern ?? ['', ''];
     expect(new RegExp(pattern).test('nowe-zdjecie.jpg')).toBe(true);
+    // What the editor makes of a camera's photo on upload.
+    expect(new RegExp(pattern).test('img-1234.webp')).toBe(true);
     expect(new RegExp(pattern).test('nowe-zdjecie.png')).toBe(false);
-    expect(message).toBe('zdjęcie w formacie JPEG (.jpg)');
+    expect(message).toBe('zdjęcie w formacie JPEG (.jpg) albo WebP (.webp)');
   });
 
   it('combines an anchored pattern and a length into one expression', () => {
@@ -230,7 +211,19 @@ describe('the editor configuration generated from the content schema', () => {
   it('saves uploads in public/media/photos, where the build makes their variants', () => {
     expect(config.media_folder).toBe('public/media/photos');
     expect(config.public_folder).toBe('/media/photos');
-    expect(config.locale).toBe('pl');
+  });
+
+  it('makes a camera photo at most 3000 px on its long edge before it is committed', () => {
+    expect(config.media_libraries.default.config.transformations.raster_image).toEqual(
+      PHOTO_UPLOAD,
+    );
+    expect(PHOTO_UPLOAD).toMatchObject({ width: 3000, height: 3000 });
+  });
+
+  it('lists services by their name in the menu, then the headline', () => {
+    for (const collection of config.collections) {
+      if ('folder' in collection) expect(collection.summary).toBe('{{menu.label}} – {{headline}}');
+    }
   });
 });
 
@@ -247,7 +240,7 @@ describe('the length hints agree with the number, as Polish does', () => {
 });
 
 describe('signing in through the studio’s own service (cms/oauth/)', () => {
-  it('gives Decap the service’s origin, which it checks the popup’s messages against, and its /auth', () => {
+  it('gives the editor the service’s origin, which it checks the popup’s messages against, and its /auth', () => {
     expect(authSettings('https://www.swiatlocien.pl/oauth')).toEqual({
       base_url: 'https://www.swiatlocien.pl',
       auth_endpoint: 'oauth/auth',
@@ -259,12 +252,11 @@ describe('signing in through the studio’s own service (cms/oauth/)', () => {
   });
 
   it('writes the service and the API root into the GitHub backend', () => {
-    const signed = decapConfig({
+    const signed = editorConfig({
       repo: 'studio/strona',
       branch: 'main',
       authUrl: 'https://www.swiatlocien.pl/oauth',
       apiRoot: 'http://127.0.0.1:5511',
-      localBackendUrl: 'http://127.0.0.1:8181/api/v1',
       siteUrl: 'https://www.swiatlocien.pl',
     });
     expect(signed.backend).toMatchObject({

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { contentFiles, type FileFolder, type SingleFile } from '@/content/schema';
 
 /**
- * The collections of the editor at /admin (Decap CMS), generated from the
- * content schema: every field's Polish label and hint come from the schema's
- * `.meta({ title, description, widget })`, and every rule Decap can check
+ * The collections of the editor at /admin (Sveltia CMS, which reads Decap's
+ * configuration format), generated from the content schema: every field's
+ * Polish label and hint come from the schema's
+ * `.meta({ title, description, widget })`, and every rule the editor can check
  * (required, text length, pattern, number of list items, whole numbers) is
  * carried over, so the editor refuses what the build would refuse.
  * Written to public/admin/config.yml by cms/write-admin.mjs.
@@ -39,17 +40,18 @@ interface JsonSchema {
   readonly fileHint?: string;
 }
 
-export interface DecapField {
+export interface EditorField {
   readonly name: string;
   readonly label: string;
-  readonly hint: string;
+  /** Every field's Polish hint; a kind of list item has none of its own. */
+  readonly hint?: string;
   readonly widget: string;
   readonly required?: false;
   readonly pattern?: readonly [string, string];
-  readonly fields?: readonly DecapField[];
-  readonly field?: DecapField;
-  /** A list of several kinds of item (Decap's variable types): the kinds, by `typeKey`. */
-  readonly types?: readonly DecapField[];
+  readonly fields?: readonly EditorField[];
+  readonly field?: EditorField;
+  /** A list of several kinds of item (variable types): the kinds, by `typeKey`. */
+  readonly types?: readonly EditorField[];
   readonly typeKey?: string;
   readonly min?: number;
   readonly max?: number;
@@ -70,7 +72,7 @@ export function characters(n: number): string {
 }
 
 /**
- * One regular expression for every text rule of a field (Decap takes one):
+ * One regular expression for every text rule of a field (the editor takes one):
  * each rule is a lookahead from the start. An unanchored rule such as \S
  * may match anywhere; an anchored one (^…$) only from the start, which the
  * lazy prefix allows.
@@ -110,22 +112,22 @@ function itemSummary(item: JsonSchema): string | undefined {
   return undefined;
 }
 
-function objectFields(schema: JsonSchema, where: string, skip?: string): DecapField[] {
+function objectFields(schema: JsonSchema, where: string, skip?: string): EditorField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => name !== skip)
-    .map(([name, prop]) => decapField(name, prop, required.has(name), `${where}.${name}`));
+    .map(([name, prop]) => editorField(name, prop, required.has(name), `${where}.${name}`));
 }
 
 /** The discriminator of a list of several kinds: the property every kind fixes to a constant. */
 const TYPE_KEY = 'type';
 
 /**
- * The kinds of a list of several kinds (Decap's `types`): one object field per
- * kind, named by its `type` constant, without the `type` field itself (Decap
+ * The kinds of a list of several kinds (`types`): one object field per
+ * kind, named by its `type` constant, without the `type` field itself (the editor
  * writes it into every item, under `typeKey`).
  */
-function variantTypes(variants: readonly JsonSchema[], where: string): DecapField[] {
+function variantTypes(variants: readonly JsonSchema[], where: string): EditorField[] {
   return variants.map((variant, i) => {
     const kind = variant.properties?.[TYPE_KEY]?.const;
     if (typeof kind !== 'string') {
@@ -139,25 +141,24 @@ function variantTypes(variants: readonly JsonSchema[], where: string): DecapFiel
     const fields = objectFields(variant, `${where}<${kind}>`, TYPE_KEY);
     // The collapsed item's line: its kind, then its text (a list has no one-line text).
     const first = fields[0]?.widget === 'list' ? undefined : fields[0]?.name;
+    // A kind has no hint of its own in Sveltia: its fields carry theirs.
     return {
       name: kind,
       label: variant.title,
-      hint: variant.description,
       widget: 'object',
-      collapsed: false,
       fields,
       ...(first ? { summary: `${variant.title}: {{fields.${first}}}` } : {}),
     };
   });
 }
 
-/** The Decap field of one property of the schema. */
-export function decapField(
+/** The editor's field of one property of the schema. */
+export function editorField(
   name: string,
   schema: JsonSchema,
   required: boolean,
   where = name,
-): DecapField {
+): EditorField {
   if (!schema.title || !schema.description) {
     throw new Error(`${where}: the schema gives no Polish title and description (.meta)`);
   }
@@ -180,20 +181,14 @@ export function decapField(
     case 'array': {
       const item = schema.items;
       if (!item) throw new Error(`${where}: a list without an item schema`);
-      // Decap names a list's button and its count of one by the item: „Dodaj zdjęcie”,
-      // „1 zdjęcie”. Where „Dodaj” needs another form („Dodaj sekcję”), that form names
-      // both, so such a list must never be down to one item („1 sekcję”).
-      if (item.accusative && !(required && (schema.minItems ?? 0) >= 2)) {
-        throw new Error(
-          `${where}: „Dodaj ${item.accusative.toLowerCase()}” needs a required list of at least 2, or the editor would count „1 ${item.accusative.toLowerCase()}”`,
-        );
-      }
+      // The editor's add button reads „Dodaj {label_singular}”: the item in the
+      // accusative where it differs („Dodaj sekcję”, „Dodaj kartę”).
       const singular = item.accusative ?? item.title;
       const list = {
         ...base,
         ...(singular ? { label_singular: singular } : {}),
-        // Decap checks `min` on an optional list left empty too; an empty
-        // optional list is left out of the file (omit_empty_optional_fields).
+        // `min` would hold an optional list left empty too; an empty optional
+        // list is left out of the file (output.omit_empty_optional_fields).
         ...(schema.minItems !== undefined && required ? { min: schema.minItems } : {}),
         ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
         widget: 'list',
@@ -211,7 +206,7 @@ export function decapField(
           fields: objectFields(item, `${where}[]`),
         };
       }
-      return { ...list, field: decapField(name, item, true, `${where}[]`) };
+      return { ...list, field: editorField(name, item, true, `${where}[]`) };
     }
     case 'integer':
     case 'number':
@@ -228,9 +223,9 @@ export function decapField(
       if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
       if (schema.widget === 'image' || schema.widget === 'file') {
         // A media file: the library (uploads land in public/media/photos), or
-        // a full https:// address typed in. Decap tests a media field's
+        // a full https:// address typed in. The editor tests a media field's
         // pattern on the file name only, so the rule is the file name's.
-        const fileRule: DecapField['pattern'] = schema.fileName
+        const fileRule: EditorField['pattern'] = schema.fileName
           ? [schema.fileName, schema.fileHint ?? 'zapisz w formacie ze wskazówki pod polem']
           : undefined;
         return {
@@ -284,41 +279,53 @@ function folderCollection(folder: FileFolder) {
     create: true,
     slug: '{{slug}}',
     identifier_field: 'headline',
-    summary: '{{headline}}',
+    // The studio looks for a service by the name it has in the menu.
+    summary: '{{menu.label}} – {{headline}}',
+    sortable_fields: {
+      fields: ['menu.label', 'menu.order', 'headline'],
+      default: { field: 'menu.order' },
+    },
     fields: objectFields(schema, folder.name),
   };
 }
 
-export interface DecapOptions {
+export interface EditorOptions {
   /** The GitHub repository the studio edits, 'owner/name'. */
   readonly repo: string;
   readonly branch: string;
   /**
    * The sign-in service (cms/oauth/), e.g. 'https://www.swiatlocien.pl/oauth':
-   * Decap opens its /auth in a popup, and takes the token only from its origin.
+   * the editor opens its /auth in a popup, and takes the token only from its origin.
    */
   readonly authUrl?: string;
   /** The Git host's API (GitHub's by default; a local stand-in in the tests). */
   readonly apiRoot?: string;
-  /** decap-server's address for `npm run cms` (used only when /admin is opened on localhost). */
-  readonly localBackendUrl: string;
   /** The live site, for the editor's „view site” link. */
   readonly siteUrl: string;
 }
 
-/** Decap's base_url (an origin: it checks the popup's messages against it) and auth_endpoint. */
+/** The backend's base_url (an origin: it checks the popup's messages against it) and auth_endpoint. */
 export function authSettings(authUrl: string) {
   const url = new URL(authUrl);
   const endpoint = `${url.pathname.replace(/\/+$/, '')}/auth`.replace(/^\/+/, '');
   return { base_url: url.origin, auth_endpoint: endpoint };
 }
 
-/** Decap's whole configuration: backend, media and the collections of every data file. */
-export function decapConfig(options: DecapOptions) {
+/**
+ * Photos straight from a camera or a phone (12–50 MP, 5–25 MB) are made at
+ * most 3000 px on the long edge before they are committed: WebP at quality
+ * 85, under 2 MB for a 6000x4000 camera JPEG (docs/cms.md). The build makes
+ * the site's AVIF and WebP sizes from it (scripts/build/images/).
+ */
+export const PHOTO_UPLOAD = { format: 'webp', quality: 85, width: 3000, height: 3000 } as const;
+
+/** The editor's whole configuration: backend, media and the collections of every data file. */
+export function editorConfig(options: EditorOptions) {
   const singles = contentFiles.filter((f): f is SingleFile => f.type === 'file');
   const folders = contentFiles.filter((f): f is FileFolder => f.type === 'folder');
   return {
-    locale: 'pl',
+    app_title: 'Edytor treści | Światłocień',
+    logo: { src: '/icon.svg' },
     backend: {
       name: 'github',
       repo: options.repo,
@@ -336,13 +343,21 @@ export function decapConfig(options: DecapOptions) {
     // A save makes a draft: a branch and a pull request on the Git host;
     // „Opublikuj” merges it, and only then does the site change.
     publish_mode: 'editorial_workflow',
-    local_backend: { url: options.localBackendUrl },
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     media_folder: 'public/media/photos',
     public_folder: '/media/photos',
+    media_libraries: {
+      default: {
+        config: {
+          // „IMG 1234.JPG” becomes img-1234.webp: file names the site's rules accept.
+          slugify_filename: true,
+          transformations: { raster_image: PHOTO_UPLOAD },
+        },
+      },
+    },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    omit_empty_optional_fields: true,
+    output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [...folders.map(folderCollection), fileCollection(singles)],
   };
 }
