@@ -10,8 +10,9 @@ test.use({ baseURL: async ({}, provide) => provide(nginxUrl()) });
 const vendor = JSON.parse(readFileSync('cms/editor/vendor.json', 'utf8')) as {
   packages: { name: string; version: string }[];
 };
-const sveltia = vendor.packages.find((p) => p.name === '@sveltia/cms')?.version ?? '?';
-const editorBase = `/admin/vendor/@sveltia/cms@${sveltia}`;
+const pinned = (name: string) =>
+  `/admin/vendor/${name}@${vendor.packages.find((p) => p.name === name)?.version ?? '?'}`;
+const editorBase = pinned('@sveltia/cms');
 
 test.describe('the editor at /admin', () => {
   test('is served with its own policy, noindex, and popups allowed for signing in', async () => {
@@ -33,6 +34,16 @@ test.describe('the editor at /admin', () => {
       expect(file.status, path).toBe(200);
       expect(file.headers['x-robots-tag'], path).toBe('noindex, nofollow');
     }
+    // Modules the editor imports must come as JavaScript, .mjs included.
+    for (const path of [
+      `${editorBase}/dist/sveltia-cms.js`,
+      `${pinned('exifr')}/dist/lite.esm.mjs`,
+    ]) {
+      expect((await get(path)).headers['content-type'], path).toMatch(/javascript/);
+    }
+    expect(
+      (await get(`${pinned('@jsquash/webp')}/codec/enc/webp_enc.wasm`)).headers['content-type'],
+    ).toBe('application/wasm');
     const slash = await get('/admin/');
     expect(slash.status).toBe(308);
     expect(slash.headers.location).toBe('/admin');

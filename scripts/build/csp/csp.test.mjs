@@ -248,8 +248,9 @@ describe('the nginx configuration', () => {
         if (!block.statements.some((s) => s.startsWith('add_header'))) continue;
         // The sign-in service sends its own security headers (cms/oauth/handler.mjs).
         if (block.name === 'location /oauth/') continue;
+        // `location ~ \.mjs$` sits inside /admin (the editor's modules).
         const include =
-          block.name === 'location /admin'
+          block.name === 'location /admin' || block.name === 'location ~ \\.mjs$'
             ? adminInclude
             : block.name === 'location = /podglad'
               ? 'include swiatlocien/preview-headers.conf'
