@@ -71,7 +71,11 @@ await writeFile(
   polishFile,
   JSON.stringify(
     typesetLocale(
-      applyOverrides(JSON.parse(await readFile(polishFile, 'utf8')), overrides),
+      applyOverrides(
+        JSON.parse(await readFile(polishFile, 'utf8')),
+        overrides,
+        JSON.parse(await readFile(path.join(sveltia.dir, 'locales/en-US.json'), 'utf8')),
+      ),
       typography.typeset,
     ),
   ),

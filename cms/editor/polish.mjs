@@ -1,31 +1,47 @@
 // The editor's Polish, corrected where Sveltia CMS's own translation reads
 // wrong to a Polish editor (cms/editor/pl-overrides.json): applied to the
 // served locales/pl.json at build time. Every key must still exist in the
-// bundle's file, so an upgrade that renames one fails the build here instead
-// of quietly showing the old wording.
+// bundle's pl.json, or be one its Polish lacks (Sveltia shows those in
+// English) and its en-US.json has, so an upgrade that renames one fails the
+// build here instead of quietly showing the old wording.
+
+/**
+ * @param {Record<string, unknown>} node
+ * @param {string[]} parts
+ * @returns {unknown}
+ */
+const lookUp = (node, parts) =>
+  parts.reduce(
+    (at, part) =>
+      at && typeof at === 'object' ? /** @type {Record<string, unknown>} */ (at)[part] : undefined,
+    /** @type {unknown} */ (node),
+  );
 
 /**
  * @param {Record<string, unknown>} locale the parsed pl.json
  * @param {Record<string, string>} overrides dot-separated keys → messages
+ * @param {Record<string, unknown>} [reference] the parsed en-US.json: the
+ *   messages Sveltia has, so a message its Polish lacks may be added
  * @returns {Record<string, unknown>} a copy with the overrides in place
  */
-export function applyOverrides(locale, overrides) {
+export function applyOverrides(locale, overrides, reference = {}) {
   const copy = structuredClone(locale);
   for (const [key, message] of Object.entries(overrides)) {
     if (key.startsWith('$')) continue;
     const parts = key.split('.');
+    const inPolish = typeof lookUp(copy, parts) === 'string';
+    if (!inPolish && typeof lookUp(reference, parts) !== 'string') {
+      throw new Error(
+        `cms/editor/pl-overrides.json: the editor has no message „${key}” (renamed in an upgrade?)`,
+      );
+    }
     const last = parts.pop() ?? '';
     /** @type {Record<string, unknown>} */
     let node = copy;
     for (const part of parts) {
       const next = node[part];
-      if (!next || typeof next !== 'object') node = {};
-      else node = /** @type {Record<string, unknown>} */ (next);
-    }
-    if (typeof node[last] !== 'string') {
-      throw new Error(
-        `cms/editor/pl-overrides.json: the editor's pl.json has no message „${key}” (renamed in an upgrade?)`,
-      );
+      if (next && typeof next === 'object') node = /** @type {Record<string, unknown>} */ (next);
+      else node = node[part] = {};
     }
     node[last] = message;
   }
