@@ -205,12 +205,13 @@ describe('the editor’s Polish messages', () => {
       for (const k of keys) expect(/^(\d+|one|few|many|\*)$/.test(k), where).toBe(true);
       expect(keys, where).toContain('one');
       expect(keys, where).toContain('*');
-      const shows = (k) =>
+      const shows = (/** @type {string} */ k) =>
         parsed.variants.find((v) => v.key === k)?.pattern.includes(`{$${parsed.selector}}`);
       if (keys.includes('few') || keys.includes('many') || shows('*')) {
         // A message that shows the number has a form for 2–4 and one for 5–21.
         expect(keys, where).toEqual(expect.arrayContaining(['few', 'many']));
-        const pattern = (k) => parsed.variants.find((v) => v.key === k)?.pattern;
+        const pattern = (/** @type {string} */ k) =>
+          parsed.variants.find((v) => v.key === k)?.pattern;
         expect(pattern('*'), where).toBe(pattern('many'));
         if (shows('few') && !GOVERNED[key]) {
           expect(pattern('few'), where).not.toBe(pattern('many'));
