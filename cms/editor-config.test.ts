@@ -252,6 +252,15 @@ describe('the editor configuration generated from the content schema', () => {
     expect(PHOTO_UPLOAD).toMatchObject({ width: 3000, height: 3000 });
   });
 
+  it('names each collection once in the editor’s „Dodaj wpis lub pliki” menu', () => {
+    const names = config.collections.map((c) => c.label_singular);
+    expect(names).toEqual(['Usługa fotograficzna', 'Usługa filmowa', 'Strona']);
+    // „Edytor: nowy wpis „slubna” (Usługa fotograficzna)”, not „… w Usługa”.
+    expect(config.backend.commit_messages.create).toBe(
+      'Edytor: nowy wpis „{{slug}}” ({{collection}})',
+    );
+  });
+
   it('lists services by their name in the menu, then the headline', () => {
     for (const collection of config.collections) {
       if ('folder' in collection) expect(collection.summary).toBe('{{menu.label}} – {{headline}}');

@@ -268,6 +268,16 @@ function fileCollection(files: readonly SingleFile[]) {
   };
 }
 
+/**
+ * A service folder's entry in the editor's „Dodaj wpis lub pliki” menu, in the
+ * title of a new entry („Nowy wpis: Usługa filmowa”) and in commit messages:
+ * one name each, so the menu does not offer „Usługa” twice.
+ */
+const SERVICE_SINGULAR: Readonly<Record<FileFolder['name'], string>> = {
+  'services-foto': 'Usługa fotograficzna',
+  'services-film': 'Usługa filmowa',
+};
+
 function folderCollection(folder: FileFolder) {
   const schema = jsonSchemaOf(folder.schema);
   // Each folder names its own address: a film page is /film/…, never /fotografia/….
@@ -275,7 +285,7 @@ function folderCollection(folder: FileFolder) {
   return {
     name: folder.name,
     label: folder.label,
-    label_singular: 'Usługa',
+    label_singular: SERVICE_SINGULAR[folder.name],
     description: typeset(
       `${schema.description ?? ''} Adres strony: /${prefix}/nazwa-pliku.`.trim(),
     ),
@@ -339,8 +349,8 @@ export function editorConfig(options: EditorOptions) {
       branch: options.branch,
       ...(options.authUrl ? authSettings(options.authUrl) : {}),
       ...(options.apiRoot ? { api_root: options.apiRoot } : {}),
-      // {{collection}} is the collection's label_singular, „Usługa” or
-      // „Strona”: a name in brackets, as no preposition takes it uninflected.
+      // {{collection}} is the collection's label_singular, „Usługa filmowa”
+      // or „Strona”: a name in brackets, as no preposition takes it uninflected.
       commit_messages: {
         create: 'Edytor: nowy wpis „{{slug}}” ({{collection}})',
         update: 'Edytor: zmiana „{{slug}}” ({{collection}})',
