@@ -131,17 +131,49 @@ describe('the editor configuration generated from the content schema', () => {
 
   it('names a list’s add button by its item: „Dodaj zdjęcie”, „Dodaj punkt”', () => {
     const field = (where: string) => everyField.find(([w]) => w === where)?.[1];
-    expect(field('photos')?.label_singular).toBe('Zdjęcie');
-    expect(field('sections.blocks')?.label_singular).toBe('Blok');
-    expect(field('sections.blocks<bullets>.items')?.label_singular).toBe('Punkt');
-    expect(field('sections.blocks<steps>.items')?.label_singular).toBe('Krok');
+    expect(field('photos')?.label_singular).toBe('zdjęcie');
+    expect(field('sections.blocks')?.label_singular).toBe('blok');
+    expect(field('sections.blocks<bullets>.items')?.label_singular).toBe('punkt');
+    expect(field('sections.blocks<steps>.items')?.label_singular).toBe('krok');
   });
 
   it('puts the item in the accusative where „Dodaj” needs it: „Dodaj sekcję”, „Dodaj klienta”', () => {
     const singulars = (name: string) =>
       everyField.filter(([w]) => w === name || w.endsWith(`.${name}`)).map(([, f]) => f);
-    expect(singulars('sections').map((f) => f.label_singular)).toContain('Sekcję');
-    expect(singulars('clients').map((f) => f.label_singular)).toEqual(['Klienta']);
+    expect(singulars('sections').map((f) => f.label_singular)).toContain('sekcję');
+    expect(singulars('clients').map((f) => f.label_singular)).toEqual(['klienta']);
+  });
+
+  // Every list's button, as a Polish editor reads it: „Dodaj” + the item in the
+  // accusative, in lower case. A new list shows up here and is read once.
+  it('reads every add button as Polish: „Dodaj kartę”, „Dodaj klienta”, „Dodaj akapit wstępu”', () => {
+    const buttons = new Set(
+      everyField
+        .filter(([, f]) => f.widget === 'list')
+        .map(([, f]) => `Dodaj ${f.label_singular ?? f.label}`),
+    );
+    expect([...buttons].sort()).toEqual([
+      'Dodaj akapit',
+      'Dodaj akapit wstępu',
+      'Dodaj blok',
+      'Dodaj cel przetwarzania',
+      'Dodaj fakt',
+      'Dodaj film',
+      'Dodaj kartę',
+      'Dodaj klienta',
+      'Dodaj krok',
+      'Dodaj profil',
+      'Dodaj punkt',
+      'Dodaj sekcję',
+      'Dodaj slajd',
+      'Dodaj zdjęcie',
+    ]);
+  });
+
+  it('keeps a hint’s one-letter words with the next word, as the site does', () => {
+    for (const [where, field] of everyField) {
+      expect(field.hint ?? '', where).not.toMatch(/(?<![\p{L}\p{N}.\-–@/'’])[aiouwzAIOUWZ] /u);
+    }
   });
 
   // A list with `types`: the studio adds a block of a chosen kind, removes it and drags
@@ -218,6 +250,15 @@ describe('the editor configuration generated from the content schema', () => {
       PHOTO_UPLOAD,
     );
     expect(PHOTO_UPLOAD).toMatchObject({ width: 3000, height: 3000 });
+  });
+
+  it('names each collection once in the editor’s „Dodaj wpis lub pliki” menu', () => {
+    const names = config.collections.map((c) => c.label_singular);
+    expect(names).toEqual(['Usługa fotograficzna', 'Usługa filmowa', 'Strona']);
+    // „Edytor: nowy wpis „slubna” (Usługa fotograficzna)”, not „… w Usługa”.
+    expect(config.backend.commit_messages.create).toBe(
+      'Edytor: nowy wpis „{{slug}}” ({{collection}})',
+    );
   });
 
   it('lists services by their name in the menu, then the headline', () => {

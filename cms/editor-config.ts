@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { contentFiles, type FileFolder, type SingleFile } from '@/content/schema';
+import { typeset } from '@/lib/typography';
 
 /**
  * The collections of the editor at /admin (Sveltia CMS, which reads Decap's
@@ -165,7 +166,8 @@ export function editorField(
   const base = {
     name,
     label: schema.title,
-    hint: schema.description,
+    // Typeset as the site's text is: a hint wraps, and no „w” may end its line.
+    hint: typeset(schema.description),
     ...(required ? {} : { required: false as const }),
   };
   const pattern = schema.type === 'string' ? combinedPattern(schema) : undefined;
@@ -182,8 +184,10 @@ export function editorField(
       const item = schema.items;
       if (!item) throw new Error(`${where}: a list without an item schema`);
       // The editor's add button reads „Dodaj {label_singular}”: the item in the
-      // accusative where it differs („Dodaj sekcję”, „Dodaj kartę”).
-      const singular = item.accusative ?? item.title;
+      // accusative where it differs („Dodaj sekcję”, „Dodaj kartę”), in lower
+      // case within the sentence („Dodaj zdjęcie”, not „Dodaj Zdjęcie”).
+      const title = item.accusative ?? item.title;
+      const singular = title && title.charAt(0).toLocaleLowerCase('pl') + title.slice(1);
       const list = {
         ...base,
         ...(singular ? { label_singular: singular } : {}),
@@ -251,8 +255,9 @@ function fileCollection(files: readonly SingleFile[]) {
     name: 'strony',
     label: 'Strony i ustawienia',
     label_singular: 'Strona',
-    description:
+    description: typeset(
       'Treści wspólne dla całej strony: dane studia, strona główna, klienci, polityka prywatności i warunki usług.',
+    ),
     files: files.map((f) => ({
       name: f.name,
       label: f.label,
@@ -263,6 +268,16 @@ function fileCollection(files: readonly SingleFile[]) {
   };
 }
 
+/**
+ * A service folder's entry in the editor's „Dodaj wpis lub pliki” menu, in the
+ * title of a new entry („Nowy wpis: Usługa filmowa”) and in commit messages:
+ * one name each, so the menu does not offer „Usługa” twice.
+ */
+const SERVICE_SINGULAR: Readonly<Record<FileFolder['name'], string>> = {
+  'services-foto': 'Usługa fotograficzna',
+  'services-film': 'Usługa filmowa',
+};
+
 function folderCollection(folder: FileFolder) {
   const schema = jsonSchemaOf(folder.schema);
   // Each folder names its own address: a film page is /film/…, never /fotografia/….
@@ -270,8 +285,10 @@ function folderCollection(folder: FileFolder) {
   return {
     name: folder.name,
     label: folder.label,
-    label_singular: 'Usługa',
-    description: `${schema.description ?? ''} Adres strony: /${prefix}/nazwa-pliku.`.trim(),
+    label_singular: SERVICE_SINGULAR[folder.name],
+    description: typeset(
+      `${schema.description ?? ''} Adres strony: /${prefix}/nazwa-pliku.`.trim(),
+    ),
     folder: folder.path,
     extension: folder.extension,
     format: 'json',
@@ -332,10 +349,12 @@ export function editorConfig(options: EditorOptions) {
       branch: options.branch,
       ...(options.authUrl ? authSettings(options.authUrl) : {}),
       ...(options.apiRoot ? { api_root: options.apiRoot } : {}),
+      // {{collection}} is the collection's label_singular, „Usługa filmowa”
+      // or „Strona”: a name in brackets, as no preposition takes it uninflected.
       commit_messages: {
-        create: 'Edytor: nowy wpis „{{slug}}” w {{collection}}',
-        update: 'Edytor: zmiana „{{slug}}” w {{collection}}',
-        delete: 'Edytor: usunięcie „{{slug}}” z {{collection}}',
+        create: 'Edytor: nowy wpis „{{slug}}” ({{collection}})',
+        update: 'Edytor: zmiana „{{slug}}” ({{collection}})',
+        delete: 'Edytor: usunięcie „{{slug}}” ({{collection}})',
         uploadMedia: 'Edytor: nowy plik {{path}}',
         deleteMedia: 'Edytor: usunięcie pliku {{path}}',
       },

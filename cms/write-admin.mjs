@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 
 import { importTs, repo } from '../scripts/build/import-ts.mjs';
 import { writeLaunchCheck } from '../scripts/build/write-launch-check.mjs';
-import { applyOverrides } from './editor/polish.mjs';
+import { applyOverrides, typesetLocale } from './editor/polish.mjs';
 import { rewriteBundle, rewriteWebpEncoder, VENDOR_BASE } from './editor/rewrite.mjs';
 import { copyVendor, vendorPath } from './editor/vendor.mjs';
 
@@ -59,14 +59,26 @@ await writeFile(
     [...vendor.values()].map((v) => v.pkg),
   ),
 );
-// Its Polish, with the studio's corrections.
+// Its Polish, with the studio's corrections (cms/editor/pl-overrides.json).
 const polishFile = path.join(admin, vendorPath(sveltia.pkg), 'locales/pl.json');
 const overrides = JSON.parse(
   await readFile(path.join(repo, 'cms/editor/pl-overrides.json'), 'utf8'),
 );
+// Typeset as the site's text is: no one-letter word at a line's end.
+/** @type {typeof import('../lib/typography')} */
+const typography = await importTs('lib/typography.ts');
 await writeFile(
   polishFile,
-  JSON.stringify(applyOverrides(JSON.parse(await readFile(polishFile, 'utf8')), overrides)),
+  JSON.stringify(
+    typesetLocale(
+      applyOverrides(
+        JSON.parse(await readFile(polishFile, 'utf8')),
+        overrides,
+        JSON.parse(await readFile(path.join(sveltia.dir, 'locales/en-US.json'), 'utf8')),
+      ),
+      typography.typeset,
+    ),
+  ),
 );
 // Its update check reads the unversioned package.json: the same version, so no
 // „new version” prompt for a bundle the studio cannot update itself.

@@ -20,6 +20,15 @@
     return node;
   }
 
+  /**
+   * Polish line-breaking, as lib/typography.ts does for the site (this script
+   * ships alone): a one-letter word („w”, „i”, „z”) stays with the next word.
+   * @param {string} text
+   */
+  function typeset(text) {
+    return text.replace(/(?<![\p{L}\p{N}.\-–@/'’])(\p{L})[ ]+(?=\S)/gu, '$1\u00a0');
+  }
+
   /** @param {{ heading: string, summary: string, items: { file: string, field: string, message: string }[] }} check */
   function render(check) {
     var files = [];
@@ -32,12 +41,14 @@
       byFile[item.file].push(item);
     });
     var done = check.items.length === 0;
-    var summary = el('summary', {}, [check.summary]);
+    var summary = el('summary', {}, [typeset(check.summary)]);
     var body = el('div', { class: 'launch-check-body' }, [
       done
         ? el('p', {}, ['Nic nie blokuje publikacji.'])
         : el('p', {}, [
-            'Dopóki ta lista nie jest pusta, zmiany nie trafią na stronę. Popraw wskazane pola i opublikuj ponownie.',
+            typeset(
+              'Dopóki ta lista nie jest pusta, zmiany nie trafią na stronę. Popraw wskazane pola i opublikuj ponownie.',
+            ),
           ]),
     ]);
     files.forEach(function (file) {
@@ -49,7 +60,7 @@
         'ul',
         {},
         byFile[file].map(function (item) {
-          var li = el('li', {}, [el('code', {}, [item.field]), ': ' + item.message]);
+          var li = el('li', {}, [el('code', {}, [item.field]), ': ' + typeset(item.message)]);
           li.style.marginBottom = '4px';
           return li;
         }),

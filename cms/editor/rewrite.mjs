@@ -104,6 +104,8 @@ export function rewriteBundle(bundle, packages) {
     },
     'its fonts',
   );
+  out = rewriteListHeading(out);
+  out = withoutBidiIsolation(out);
   const left = [...out.matchAll(/https:\/\/(?:unpkg\.com|cdn\.jsdelivr\.net)[^`'")\s]*/g)]
     .map((m) => m[0])
     .filter((url) => !UNUSED_UNPKG.some((unused) => url.startsWith(unused)));
@@ -127,5 +129,42 @@ export function rewriteWebpEncoder(source, featureDetect) {
     /from ['"]wasm-feature-detect['"]/g,
     `from '../../wasm-feature-detect@${featureDetect.version}/dist/esm/index.js'`,
     'the WebP encoder’s one import by name',
+  );
+}
+
+/**
+ * A list's heading in the editor: Sveltia writes `${count} ${label}` in its
+ * code, not through its messages, so the overrides cannot reach it, and Polish
+ * reads „26 Zdjęcia”, „5 Sekcje”, „1 Sekcję” (the add button's accusative).
+ * The count goes after the label in brackets, which needs no inflection:
+ * „Zdjęcia (26)”, „Sekcje (5)”, „Filmy (0)”.
+ * @param {string} bundle
+ */
+export function rewriteListHeading(bundle) {
+  return replaceAll(
+    bundle,
+    /\$\{R\((\w+)\)\.length\?\?``\}\s+\$\{\(\(R\(\1\)\.length===1\?R\(\w+\):void 0\)\|\|R\((\w+)\)\|\|R\((\w+)\)\)\?\?``\}/g,
+    (_match, items, label, name) =>
+      `\${(R(${label})||R(${name}))??\`\`} (\${R(${items}).length??\`\`})`,
+    'the heading of a list: its count and label',
+  );
+}
+
+/**
+ * Sveltia's messages put every placeholder between invisible direction marks
+ * (U+2068 … U+2069, MessageFormat 2's default bidi isolation): „Dodaj
+ * ⁨sekcję⁩”. The editor speaks only Polish, left to right, and the marks end
+ * up in button names, the page title and copied text, where a search or a
+ * screen reader meets them; Sveltia itself strips them in two places. Its
+ * messages are made without them.
+ * @param {string} bundle
+ */
+export function withoutBidiIsolation(bundle) {
+  return replaceAll(
+    bundle,
+    /new Intl\.MessageFormat\((\w+),String\((\w+)\),\{functions:(\w+)\}\)/g,
+    (_match, locale, message, functions) =>
+      `new Intl.MessageFormat(${locale},String(${message}),{functions:${functions},bidiIsolation:\`none\`})`,
+    'the options of its messages (bidi isolation)',
   );
 }

@@ -20,5 +20,6 @@ export const MESSAGES = {
     'Logowanie jest chwilowo niedostępne. Zamknij to okno i spróbuj ponownie za kilka minut; jeśli błąd się powtarza, napisz do osoby, która prowadzi stronę.',
   internal:
     'Nie udało się zalogować z powodu błędu serwera. Spróbuj ponownie za kilka minut; jeśli błąd się powtarza, napisz do osoby, która prowadzi stronę.',
-  unknown: 'Nie ma tu takiej strony. Zaloguj się przyciskiem „Zaloguj przez GitHub” w edytorze.',
+  unknown:
+    'Nie ma tu takiej strony. Zaloguj się przyciskiem „Zaloguj się przez GitHub” w edytorze.',
 };

@@ -151,7 +151,7 @@ export const photoSchema = z
 const videoShape = {
   src: mediaPath('file', 'video', {
     title: 'Plik filmu',
-    description: 'Film MP4 (H.264) z biblioteki mediów albo pełny adres https://…',
+    description: 'Film MP4 (H.264) z biblioteki plików albo pełny adres https://…',
   }),
   phoneSrc: mediaPath('file', 'video', {
     title: 'Wersja na telefony',

@@ -68,7 +68,11 @@ export const homeSchema = z
           video: ambientVideoSchema.optional(),
           photo: photoSchema.optional(),
         },
-        { title: 'Karta', description: 'Film albo zdjęcie (jedno z dwóch) i usługa.' },
+        {
+          title: 'Karta',
+          accusative: 'Kartę',
+          description: 'Film albo zdjęcie (jedno z dwóch) i usługa.',
+        },
       ).refine((card) => Boolean(card.video) !== Boolean(card.photo), {
         error: 'karta ma mieć film albo zdjęcie, jedno z dwóch',
       }),

@@ -33,7 +33,7 @@ async function openLogin(page: Page) {
   await page.goto(`${servers.adminUrl}/admin/`);
   await expect(page).toHaveTitle('Edytor treści | Światłocień');
   const popupOpens = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Zaloguj przez GitHub' }).click();
+  await page.getByRole('button', { name: 'Zaloguj się przez GitHub' }).click();
   const popup = await popupOpens;
   popup.on('request', (request) => seen.push(`${request.url()} ${request.postData() ?? ''}`));
   await expect(popup.getByRole('link', { name: 'Authorize' })).toBeVisible();
@@ -41,7 +41,7 @@ async function openLogin(page: Page) {
 }
 
 async function expectNoEditor(page: Page) {
-  await expect(page.getByRole('button', { name: 'Zaloguj przez GitHub' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zaloguj się przez GitHub' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Usługi: Filmy' })).toHaveCount(0);
 }
 
