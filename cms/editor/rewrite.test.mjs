@@ -21,6 +21,9 @@ const SAMPLE = [
   'src:url(https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2)',
   'src:url(https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2)',
   'd=`https://unpkg.com/@shikijs`,f=`https://unpkg.com/@sveltia/ui`',
+  // The text rewrites' anchors (rewrite-text.test.mjs tests them).
+  'U(ze,`${R(he).length??``}\n      ${((R(he).length===1?R(y):void 0)||R(l)||R(c))??``}`)',
+  'new Intl.MessageFormat(e,String(t),{functions:n})',
 ].join('\n');
 
 describe('the editor’s bundle, pointed at /admin', () => {
