@@ -250,6 +250,8 @@ describe('the editor configuration generated from the content schema', () => {
       PHOTO_UPLOAD,
     );
     expect(PHOTO_UPLOAD).toMatchObject({ width: 3000, height: 3000 });
+    // The studio's own photos only: no stock photo sites in the media dialog.
+    expect(config.media_libraries.stock_assets).toBe(false);
   });
 
   it('names each collection once in the editor’s „Dodaj wpis lub pliki” menu', () => {

@@ -374,6 +374,9 @@ export function editorConfig(options: EditorOptions) {
           transformations: { raster_image: PHOTO_UPLOAD },
         },
       },
+      // No stock photo sites (Unsplash, Pexels…): the studio shows its own work,
+      // and the editor asks no third party but GitHub.
+      stock_assets: false,
     },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
