@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { filmFolder } from '../../../lib/films.mjs';
-import { buildFilms, FilmError, MANIFEST } from './build-films.mjs';
+import { buildFilms, FilmError, MANIFEST, storeFromEnv } from './build-films.mjs';
 import { makeClip, makeRoot, TITLE } from './test-fixture.mjs';
 
 const SRC = '/media/videos/probny.mp4';
@@ -94,5 +94,17 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
     );
     expect(error.message).not.toContain(TITLE);
     expect(await readFile(path.join(root, MANIFEST), 'utf8')).toBe(before);
+  });
+});
+
+describe('the store the settings name', () => {
+  it('is the local cache without FILMS_BUCKET', async () => {
+    expect(await storeFromEnv({})).toBeUndefined();
+  });
+
+  it('refuses a bucket without the CDN address the pages would use', async () => {
+    await expect(storeFromEnv({ FILMS_BUCKET: 'filmy' })).rejects.toThrow(
+      /NEXT_PUBLIC_MEDIA_BASE/,
+    );
   });
 });
