@@ -103,8 +103,6 @@ describe('the store the settings name', () => {
   });
 
   it('refuses a bucket without the CDN address the pages would use', async () => {
-    await expect(storeFromEnv({ FILMS_BUCKET: 'filmy' })).rejects.toThrow(
-      /NEXT_PUBLIC_MEDIA_BASE/,
-    );
+    await expect(storeFromEnv({ FILMS_BUCKET: 'filmy' })).rejects.toThrow(/NEXT_PUBLIC_MEDIA_BASE/);
   });
 });
