@@ -10,7 +10,7 @@
 //    so the machine's load weighs on the floor and the pages alike.
 // 3. Prints each page's medians and its ratio to the floor's, checks the
 //    budgets (pages.mjs), writes bench-results/, and exits 1 if one fails.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { buildFrameworkFloor } from './framework-floor.mjs';
 import { firstVisit } from './lighthouse.mjs';
 import { benchPages, budgets } from './pages.mjs';
+import { serveGzipped } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -38,30 +39,6 @@ export function median(values) {
   return sorted.length % 2
     ? (sorted[mid] ?? NaN)
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
-/**
- * Serves `dir` gzipped with `serve` (clean URLs: /kontakt is kontakt.html).
- * @param {string} dir
- * @param {number} port
- */
-async function serveGzipped(dir, port) {
-  const child = spawn(
-    path.join(ROOT, 'node_modules/.bin/serve'),
-    [dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${origin}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { origin, close: () => child.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`serve did not answer on ${origin}`);
 }
 
 const kB = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);

@@ -151,6 +151,11 @@ export async function writeCsp({ out, nginx }) {
     rule('/_next/static/*', ['Cache-Control', CACHE_CONTROL.immutable]),
     rule('/media/*', ['Content-Security-Policy', fallback]),
     rule('/media/img/*', ['Cache-Control', CACHE_CONTROL.immutable]),
+    rule(
+      '/films/*',
+      ['Content-Security-Policy', fallback],
+      ['Cache-Control', CACHE_CONTROL.immutable],
+    ),
     ...otherMedia.map((p) => rule(p, ['Cache-Control', CACHE_CONTROL.media])),
   ];
   await writeFile(

@@ -122,6 +122,7 @@ const round = (seconds) => Math.round(seconds * 100) / 100;
  * The store the environment names: the bucket when FILMS_BUCKET is set, else
  * undefined (local). A bucket without NEXT_PUBLIC_MEDIA_BASE would upload the
  * renditions and build pages that look for them on the site: refused.
+ * @param {Record<string, string | undefined>} [env]
  */
 export async function storeFromEnv(env = process.env) {
   if (!env.FILMS_BUCKET) return undefined;

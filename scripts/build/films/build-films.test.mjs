@@ -17,7 +17,7 @@ let cacheDir;
 beforeAll(async () => {
   root = await makeRoot(SRC);
   cacheDir = path.join(root, 'cache');
-  // Five seconds: one whole 4-second segment and the rest.
+  // Five seconds: whole 2-second segments and the rest.
   makeClip(path.join(root, 'public', SRC), { seconds: 5 });
 }, 60_000);
 afterAll(() => rm(root, { recursive: true, force: true }));
