@@ -71,7 +71,7 @@ function instrument(way) {
     // @ts-expect-error the same, for the managed one
     delete window.ManagedMediaSource;
   }
-  /** @type {{ tap?: number, click?: number, dialog?: number, loadstart?: number, frame?: number, callback?: number, playing?: number, src?: string, width?: number }} */
+  /** @type {{ tap?: number, click?: number, dialog?: number, loadstart?: number, picture?: number, frame?: number, playing?: number, src?: string, width?: number }} */
   const film = {};
   Object.assign(window, { __film: film });
   addEventListener('pointerdown', (e) => (film.tap ??= e.timeStamp), { capture: true });
@@ -87,13 +87,21 @@ function instrument(way) {
       if (film.src) return;
       film.src = video.currentSrc;
       film.loadstart = performance.now();
-      video.requestVideoFrameCallback((now, meta) => {
-        // When the frame went to the compositor, not when this callback
-        // ran (a busy main thread runs it later): the frame the visitor sees.
-        film.frame = meta.presentationTime;
-        film.callback = now;
-        film.width = meta.width;
-      });
+      // The first frame the compositor presents (an MP4 shows one, still,
+      // as soon as its first key frame is in), and the first one of the
+      // film playing (media time past 0): the film has started. The poster
+      // is on screen from the tap, so a still first frame changes little;
+      // the second is the measure. presentationTime, not the callback's own
+      // time: a busy main thread runs the callback later than the frame.
+      /** @param {number} _now @param {VideoFrameCallbackMetadata} meta */
+      const onFrame = (_now, meta) => {
+        film.picture ??= meta.presentationTime;
+        if (meta.mediaTime > 0) {
+          film.frame = meta.presentationTime;
+          film.width = meta.width;
+        } else video.requestVideoFrameCallback(onFrame);
+      };
+      video.requestVideoFrameCallback(onFrame);
       video.addEventListener('playing', () => (film.playing ??= performance.now()), {
         once: true,
       });
@@ -105,7 +113,8 @@ function instrument(way) {
 /**
  * @typedef {object} FilmVisit
  * @property {Way} way
- * @property {number} firstFrameMs tap → first presented frame
+ * @property {number} firstFrameMs tap → the first frame presented while the film plays
+ * @property {number} firstPictureMs tap → the first frame presented at all (a still, for an MP4)
  * @property {number} playingMs tap → `playing`
  * @property {number} frameWidth the first frame's width (the rung it came from)
  * @property {string} src what the video element played (blob: for hls.js)
@@ -185,6 +194,13 @@ export async function filmVisit({ origin, path: pagePath, way }) {
           cause: error,
         });
       });
+    // Playback may start after the first frame (an MP4 shows one before it has enough to play).
+    await page
+      .waitForFunction(() => 'playing' in (Reflect.get(window, '__film') ?? {}), null, {
+        timeout: 20_000,
+        polling: 50,
+      })
+      .catch(() => undefined);
     const { film, frameWallMs, tapWallMs } = await page.evaluate(() => {
       const f = Reflect.get(window, '__film');
       return {
@@ -210,6 +226,7 @@ export async function filmVisit({ origin, path: pagePath, way }) {
     return {
       way,
       firstFrameMs: Math.round(film.frame - film.tap),
+      firstPictureMs: Math.round(film.picture - film.tap),
       playingMs: Math.round((film.playing ?? NaN) - film.tap),
       frameWidth: film.width,
       src: film.src,
@@ -244,7 +261,7 @@ export async function filmStart({ origin, path: pagePath = FILM_PAGE, runs = 5 }
       const visit = await filmVisit({ origin, path: pagePath, way });
       visits.push(visit);
       console.log(
-        `films run ${run}/${runs} ${way}: first frame ${visit.firstFrameMs} ms, playing ${visit.playingMs} ms, ${visit.frameWidth} px wide, ${visit.requests} requests, ${visit.kB} kB`,
+        `films run ${run}/${runs} ${way}: first frame ${visit.firstFrameMs} ms, first picture ${visit.firstPictureMs} ms, playing ${visit.playingMs} ms, ${visit.frameWidth} px wide, ${visit.requests} requests, ${visit.kB} kB`,
       );
     }
   }
@@ -254,6 +271,7 @@ export async function filmStart({ origin, path: pagePath = FILM_PAGE, runs = 5 }
       way,
       'first frame ms (median)': median(mine.map((v) => v.firstFrameMs)),
       'each run': mine.map((v) => v.firstFrameMs).join(', '),
+      'first picture ms': median(mine.map((v) => v.firstPictureMs)),
       'playing ms': median(mine.map((v) => v.playingMs)),
       'frame width': median(mine.map((v) => v.frameWidth ?? NaN)),
       'kB before frame': median(mine.map((v) => v.kB)),
