@@ -67,11 +67,15 @@ export function filmFileUrl(hash, file, base) {
  * segment: the master playlist, the first (lowest) rung's playlist and its
  * init segment, a few kB in all. Fetched while the film is in view, they turn
  * three round trips of the tap into cache hits (every file of a film's
- * folder is immutable). The rung is the first one listed, where players start.
+ * folder is immutable). The rung is the first one listed, where players
+ * start. ffmpeg names the init segment init_0.mp4 in a ladder of several
+ * rungs and init.mp4 in a ladder of one (build-films.test.mjs holds both).
  * @param {string} hash
+ * @param {number} rungCount
  * @param {string} [base]
  */
-export function filmStartUrls(hash, base) {
+export function filmStartUrls(hash, rungCount, base) {
   const folder = `${mediaBase(base)}/${FILMS_DIR}/${filmFolder(hash)}`;
-  return [`${folder}/${FILM_FILES.playlist}`, `${folder}/v0/index.m3u8`, `${folder}/v0/init_0.mp4`];
+  const init = rungCount > 1 ? 'init_0.mp4' : 'init.mp4';
+  return [`${folder}/${FILM_FILES.playlist}`, `${folder}/v0/index.m3u8`, `${folder}/v0/${init}`];
 }

@@ -4,8 +4,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { filmFolder } from '../../../lib/films.mjs';
+import { filmFolder, filmStartUrls } from '../../../lib/films.mjs';
 import { buildFilms, FilmError, MANIFEST, storeFromEnv } from './build-films.mjs';
+import { SEGMENT_SECONDS } from './ffmpeg.mjs';
 import { makeClip, makeRoot, TITLE } from './test-fixture.mjs';
 
 const SRC = '/media/videos/probny.mp4';
@@ -54,8 +55,12 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
     );
     const rung = await readFile(path.join(served, 'v0/index.m3u8'), 'utf8');
     expect(rung).toContain('#EXT-X-INDEPENDENT-SEGMENTS');
-    expect(rung).toContain('#EXT-X-TARGETDURATION:4');
-    expect(rung).toContain('#EXTINF:4.000000,');
+    expect(rung).toContain(`#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`);
+    expect(rung).toContain(`#EXTINF:${SEGMENT_SECONDS}.000000,`);
+    // The files the gallery fetches ahead are the ones the player asks for first.
+    for (const url of filmStartUrls(film?.hash ?? '', film?.rungs.length ?? 0, '')) {
+      expect(existsSync(path.join(root, 'public', url)), url).toBe(true);
+    }
     expect(rung).toContain('#EXT-X-ENDLIST');
     expect(existsSync(path.join(served, 'poster.jpg'))).toBe(true);
     expect(streams(path.join(served, 'film.mp4'))).toEqual(['video,640', 'audio']);
