@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { emptyFields, validateContact } from '@/lib/contact/fields';
 
 import { contentDir } from './load';
 import {
+  filmCdnHost,
   getFormData,
   getFormNotice,
   getPrivacyPolicy,
@@ -169,5 +170,29 @@ describe('listJoin', () => {
     expect(listJoin(['a'])).toBe('a');
     expect(listJoin(['a', 'b'])).toBe('a i b');
     expect(listJoin(['a', 'b', 'c'])).toBe('a, b i c');
+  });
+});
+
+describe('the films CDN in the policy', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is named, with what the browser sends it and why, when the films are served from it', () => {
+    vi.stubEnv('NEXT_PUBLIC_MEDIA_BASE', 'https://media.swiatlocien.pl');
+    const text = JSON.stringify(getPrivacyPolicy());
+    expect(filmCdnHost()).toBe('media.swiatlocien.pl');
+    for (const fact of ['Cloudflare', 'media.swiatlocien.pl', 'adres IP', 'User-Agent', 'art. 6']) {
+      expect(text).toContain(fact);
+    }
+    // The sentence on where files come from names it too, not „z własnego serwera” alone.
+    expect(text).not.toContain('Strona wczytuje czcionki, zdjęcia i filmy z własnego serwera.');
+  });
+
+  it('is not mentioned, and leaves no empty paragraph, while the site serves its films', () => {
+    vi.stubEnv('NEXT_PUBLIC_MEDIA_BASE', '');
+    const policy = getPrivacyPolicy();
+    expect(filmCdnHost()).toBeUndefined();
+    expect(JSON.stringify(policy)).not.toContain('Cloudflare');
+    const texts = policy.sections.flatMap((s) => s.blocks).map((b) => ('text' in b ? b.text : '-'));
+    expect(texts.every((t) => t.trim() !== '')).toBe(true);
   });
 });

@@ -3,10 +3,13 @@ import 'server-only';
 import path from 'node:path';
 import { cache } from 'react';
 
+import { mediaBase } from '@/lib/films.mjs';
+
 import { contentDir, fillPlaceholders, readDataFile } from './load';
 import { externalMediaOrigins } from './media/media-urls';
 import { studioPlaceholders } from './placeholders';
 import { privacySchema } from './schema';
+import type { Section } from './types';
 
 /** „a, b i c”: a Polish enumeration. */
 export function listJoin(items: readonly string[]): string {
@@ -52,21 +55,55 @@ export const getFormData = cache(() => {
   };
 });
 
+/**
+ * The films' CDN (NEXT_PUBLIC_MEDIA_BASE, the same setting that sends the
+ * films there and allows it in the security policy): its host, or undefined
+ * while the site serves its films itself.
+ */
+export function filmCdnHost(): string | undefined {
+  const base = mediaBase();
+  return /^https?:\/\//.test(base) ? new URL(base).host : undefined;
+}
+
+/**
+ * Drops the paragraphs a placeholder emptied ({filmCdn} while the films are
+ * served by the site itself), so the policy names no CDN it does not use.
+ */
+function withoutEmptyParagraphs<T extends { sections: readonly Section[] }>(policy: T): T {
+  return {
+    ...policy,
+    sections: policy.sections.map((s) => ({
+      ...s,
+      blocks: s.blocks.filter((b) => b.type !== 'paragraph' || b.text.trim() !== ''),
+    })),
+  };
+}
+
 const readPrivacy = cache(() => {
   const { file, data } = readData();
-  // Where fonts and media come from: the site's own server, plus any media host in the registry.
-  const mediaHosts = externalMediaOrigins().map((origin) => new URL(origin).host);
+  // Where fonts and media come from: the site's own server, plus any media host in the registry
+  // and the films' CDN.
+  const filmHost = filmCdnHost();
+  const mediaHosts = [
+    ...new Set([
+      ...externalMediaOrigins().map((origin) => new URL(origin).host),
+      ...(filmHost ? [filmHost] : []),
+    ]),
+  ];
   const mediaSources =
     mediaHosts.length === 0
       ? data.mediaSources.local
       : data.mediaSources.external.replaceAll('{mediaHosts}', mediaHosts.join(', '));
   const processorAgreement = processorAgreementSentence(data.processorAgreement);
+  const filmCdn = filmHost ? data.filmCdn.text.replaceAll('{filmHost}', filmHost) : '';
   const formData = getFormData();
-  return fillPlaceholders(
+  const filled = fillPlaceholders(
     data,
     {
       ...studioPlaceholders(),
       mediaSources,
+      filmCdn,
+      filmHost: filmHost ?? '',
       processorAgreement,
       mediaHosts: mediaHosts.join(', '),
       'form.fields': formData.fields,
@@ -75,6 +112,7 @@ const readPrivacy = cache(() => {
     },
     file,
   );
+  return withoutEmptyParagraphs(filled);
 });
 
 /**

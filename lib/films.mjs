@@ -8,6 +8,8 @@
 //   <base>/films/<hash>/loop.mp4      the short muted loop (hero, cards)
 //   <base>/films/<hash>/film.mp4      one progressive MP4 (at most 720p): the
 //                                     link without JavaScript, and where no HLS plays
+//   <base>/films/<hash>/v0/index.m3u8 the lowest rung's playlist, v0/init_0.mp4 its
+//                                     init segment, v0/seg000.m4s… its segments
 // <base> is NEXT_PUBLIC_MEDIA_BASE (the CDN in front of the bucket, e.g.
 // https://media.swiatlocien.pl) or, unset, the site itself (public/films/).
 
@@ -34,7 +36,7 @@ export const LADDER = /** @type {const} */ ([
 ]);
 
 /** Raise it when the renditions change (ladder, encoder settings, files): every film is made again. */
-export const RENDITIONS_VERSION = 2;
+export const RENDITIONS_VERSION = 3;
 
 /**
  * A film's folder: its master's SHA-256 and the renditions' version.
@@ -58,4 +60,22 @@ export function mediaBase(base = process.env.NEXT_PUBLIC_MEDIA_BASE) {
  */
 export function filmFileUrl(hash, file, base) {
   return `${mediaBase(base)}/${FILMS_DIR}/${filmFolder(hash)}/${FILM_FILES[file]}`;
+}
+
+/**
+ * The small files a player fetches, one after another, before the first
+ * segment: the master playlist, the first (lowest) rung's playlist and its
+ * init segment, a few kB in all. Fetched while the film is in view, they turn
+ * three round trips of the tap into cache hits (every file of a film's
+ * folder is immutable). The rung is the first one listed, where players
+ * start. ffmpeg names the init segment init_0.mp4 in a ladder of several
+ * rungs and init.mp4 in a ladder of one (build-films.test.mjs holds both).
+ * @param {string} hash
+ * @param {number} rungCount
+ * @param {string} [base]
+ */
+export function filmStartUrls(hash, rungCount, base) {
+  const folder = `${mediaBase(base)}/${FILMS_DIR}/${filmFolder(hash)}`;
+  const init = rungCount > 1 ? 'init_0.mp4' : 'init.mp4';
+  return [`${folder}/${FILM_FILES.playlist}`, `${folder}/v0/index.m3u8`, `${folder}/v0/${init}`];
 }

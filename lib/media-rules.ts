@@ -23,6 +23,8 @@ export interface VideoItem {
   readonly stream?: string;
   /** A film's progressive MP4 (at most 720p): the link without JavaScript, and where HLS cannot play. */
   readonly progressive?: string;
+  /** The few small files before a film's first segment (lib/films.mjs, filmStartUrls): fetched while it is in view. */
+  readonly startUrls?: readonly string[];
   /** The still shown before playback; see heroOf for the rule. */
   readonly poster?: Picture;
   /** A text alternative for the video, used as its accessible label. */

@@ -3,7 +3,7 @@ import { filmInfo } from '@/content/media/films';
 import { getFallbackPhoto } from '@/content/site';
 import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
 
-import { filmFileUrl } from './films.mjs';
+import { filmFileUrl, filmStartUrls } from './films.mjs';
 import { toPicture, type Picture } from './images';
 import {
   galleryOf,
@@ -48,12 +48,13 @@ const POSTER_MAX_WIDTH = 1920;
  * withDefaultPoster), else the frame the pipeline took.
  */
 export function toFilm(entry: VideoEntry): VideoItem {
-  const { hash } = filmInfo(entry.src);
+  const { hash, rungs } = filmInfo(entry.src);
   return {
     type: 'video',
     url: filmFileUrl(hash, 'loop'),
     stream: filmFileUrl(hash, 'playlist'),
     progressive: filmFileUrl(hash, 'progressive'),
+    startUrls: filmStartUrls(hash, rungs.length),
     poster: entry.poster ? localPicture(entry.poster) : undefined,
     label: entry.alt,
   };

@@ -1,10 +1,23 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 import type { VideoItem } from '@/lib/media-rules';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/**
+ * The still the gallery already shows for this film (the variant its
+ * thumbnail loaded, in the cache), so the poster costs the first segment no
+ * bandwidth; else the poster's own file.
+ */
+function shownStill(item: VideoItem): string | undefined {
+  const href = item.progressive;
+  const img = href
+    ? document.querySelector<HTMLImageElement>(`a[href="${CSS.escape(href)}"] img`)
+    : null;
+  return img?.complete && img.naturalWidth > 0 ? img.currentSrc : item.poster?.url;
+}
 
 /**
  * A film in the viewer, with adaptive bitrate: the HLS ladder natively where
@@ -19,12 +32,18 @@ const HLS_TYPE = 'application/vnd.apple.mpegurl';
 export function FilmPlayer({ item, className }: { item: VideoItem; className: string }) {
   const video = useRef<HTMLVideoElement>(null);
   const { stream, progressive } = item;
+  const poster = useMemo(() => shownStill(item), [item]);
 
   useEffect(() => {
     const element = video.current;
     if (!element || !stream) return;
     if (element.canPlayType(HLS_TYPE)) {
       element.src = stream;
+      return;
+    }
+    // No Media Source, no hls.js: its download would only end in the MP4.
+    if (!('MediaSource' in window || 'ManagedMediaSource' in window)) {
+      element.src = progressive ?? stream;
       return;
     }
     let destroy: (() => void) | undefined;
@@ -52,7 +71,7 @@ export function FilmPlayer({ item, className }: { item: VideoItem; className: st
     <video
       ref={video}
       src={stream ? undefined : item.url}
-      poster={item.poster?.url}
+      poster={poster}
       aria-label={item.label}
       data-stream={stream}
       controls

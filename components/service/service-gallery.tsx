@@ -4,6 +4,7 @@ import { Fragment, useCallback, useReducer, useRef, useState, type MouseEvent } 
 
 import { LightboxDialog } from '@/components/lightbox/lightbox-dialog';
 import { closedLightbox, lightboxReducer } from '@/components/lightbox/lightbox-state';
+import { useWarmFilms } from '@/components/lightbox/use-warm-films';
 import { Photo } from '@/components/media/photo';
 import { useMotionKit, type MotionKit } from '@/components/motion/load-motion';
 import { Reveal } from '@/components/motion/reveal';
@@ -23,6 +24,8 @@ const THUMB_SIZES =
 export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; title: string }) {
   const [state, dispatch] = useReducer(lightboxReducer, closedLightbox);
   const opener = useRef<HTMLElement | null>(null);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  useWarmFilms(items, links);
   const count = items.length;
   const close = useCallback(() => dispatch({ type: 'close' }), []);
   const prev = useCallback(() => dispatch({ type: 'prev', count }), [count]);
@@ -55,6 +58,9 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
               className="overflow-hidden rounded-lg bg-ink-raised"
             >
               <a
+                ref={(link) => {
+                  links.current[i] = link;
+                }}
                 href={galleryHref(item)}
                 onClick={(e) => open(e, i)}
                 // A video's name starts with its visible badge (WCAG 2.5.3 label in name).

@@ -280,7 +280,7 @@ export const privacySchema = z
       sectionSchema,
       {
         title: 'Sekcje',
-        description: `Części polityki. ${PLACEHOLDERS} ${FORM_PLACEHOLDERS} Akapit {mediaSources} to zdanie o serwerach z plikami, {processorAgreement} – zdanie o umowie z EmailJS (oba niżej).`,
+        description: `Części polityki. ${PLACEHOLDERS} ${FORM_PLACEHOLDERS} Akapit {mediaSources} to zdanie o serwerach z plikami, {filmCdn} – akapit o serwerze filmów, {processorAgreement} – zdanie o umowie z EmailJS (wszystkie niżej).`,
       },
       { min: 2 },
     ),
@@ -298,6 +298,20 @@ export const privacySchema = z
       {
         title: 'Skąd są pliki',
         description: 'Strona sama wybiera wersję według adresów zdjęć i filmów.',
+      },
+    ),
+    filmCdn: group(
+      {
+        text: text({
+          title: 'Akapit o serwerze filmów',
+          description:
+            'Polityka wstawia go jako {filmCdn} tylko wtedy, gdy filmy są wczytywane z osobnego serwera (CDN, ustawienie NEXT_PUBLIC_MEDIA_BASE); inaczej akapitu nie ma. {filmHost} to adres tego serwera.',
+        }),
+      },
+      {
+        title: 'Serwer filmów (CDN)',
+        description:
+          'Kto udostępnia filmy, co przeglądarka mu przesyła i dlaczego z niego korzystamy.',
       },
     ),
     processorAgreement: group(

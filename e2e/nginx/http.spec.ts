@@ -17,6 +17,7 @@ const outFile = (file: string) => readFileSync(path.join(OUT, file));
 const firstFile = (dir: string, ext: string) =>
   `/${dir}/${readdirSync(path.join(OUT, dir)).find((f) => f.endsWith(ext))}`;
 const script = firstFile('_next/static/chunks', '.js');
+const FILM_FOLDER = `films/${readdirSync(path.join(OUT, 'films'))[0]}`;
 const style = firstFile('_next/static/chunks', '.css');
 
 /** Every header of deploy/nginx/security-headers.conf, as nginx sends it. */
@@ -142,7 +143,7 @@ test.describe('headers', () => {
     expect(csp).toMatch(/img-src 'self' data: blob:/);
   });
 
-  test('caching: pages revalidate, hashed files are immutable, other media a day', async () => {
+  test('caching: pages revalidate, hashed files and films are immutable, other media a day', async () => {
     const expected: [string, string][] = [
       ['/', CACHE_CONTROL.revalidate],
       ['/kontakt', CACHE_CONTROL.revalidate],
@@ -157,6 +158,9 @@ test.describe('headers', () => {
       [UNHASHED_IMAGE, CACHE_CONTROL.media],
       ['/media/fallback.jpg', CACHE_CONTROL.media],
       [firstFile('media/videos', '.mp4'), CACHE_CONTROL.media],
+      // A film's renditions: its folder is named by the master's hash (lib/films.mjs).
+      [`/${FILM_FOLDER}/master.m3u8`, CACHE_CONTROL.immutable],
+      [`/${FILM_FOLDER}/v0/index.m3u8`, CACHE_CONTROL.immutable],
     ];
     for (const [pathname, cacheControl] of expected) {
       expect((await get(pathname)).headers['cache-control'], pathname).toBe(cacheControl);

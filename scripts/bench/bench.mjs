@@ -10,15 +10,17 @@
 //    so the machine's load weighs on the floor and the pages alike.
 // 3. Prints each page's medians and its ratio to the floor's, checks the
 //    budgets (pages.mjs), writes bench-results/, and exits 1 if one fails.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { filmStart } from './film-start.mjs';
 import { buildFrameworkFloor } from './framework-floor.mjs';
 import { firstVisit } from './lighthouse.mjs';
 import { benchPages, budgets } from './pages.mjs';
+import { serveGzipped } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -38,30 +40,6 @@ export function median(values) {
   return sorted.length % 2
     ? (sorted[mid] ?? NaN)
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
-/**
- * Serves `dir` gzipped with `serve` (clean URLs: /kontakt is kontakt.html).
- * @param {string} dir
- * @param {number} port
- */
-async function serveGzipped(dir, port) {
-  const child = spawn(
-    path.join(ROOT, 'node_modules/.bin/serve'),
-    [dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${origin}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { origin, close: () => child.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`serve did not answer on ${origin}`);
 }
 
 const kB = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
@@ -145,6 +123,8 @@ async function main() {
     readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
   ).version;
   mkdirSync(RESULTS, { recursive: true });
+  /** @type {Awaited<ReturnType<typeof filmStart>> | undefined} */
+  let films;
   try {
     for (let run = 1; run <= RUNS; run++) {
       for (const [i, target] of targets.entries()) {
@@ -157,6 +137,8 @@ async function main() {
         );
       }
     }
+    // A film's time to its first frame on a phone (film-start.mjs), same build, same rounds count.
+    films = await filmStart({ origin: site.origin, runs: RUNS });
   } finally {
     site.close();
     floorSite.close();
@@ -200,6 +182,12 @@ async function main() {
   console.table(rows);
   console.log('Main-thread work by kind, ms (medians):');
   console.table(work);
+  if (films) {
+    console.log(
+      `A film on a phone (${films.path}, 390x844, slow 4G, 4x CPU): tap → first frame playing, median of ${RUNS}:`,
+    );
+    console.table(films.rows);
+  }
   writeFileSync(
     path.join(RESULTS, 'bench.json'),
     JSON.stringify(
@@ -211,6 +199,7 @@ async function main() {
         runs: RUNS,
         budgets,
         results,
+        films,
         visits: targets.map((t, i) => ({ path: t.path, name: t.name, visits: visits[i] })),
         failures,
       },

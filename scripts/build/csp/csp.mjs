@@ -123,6 +123,21 @@ export function emailConnectSources(emailOrigin) {
 }
 
 /**
+ * The hosts a site page's policy allows beyond its own: photos and films from
+ * media hosts (img-src, media-src), and connections to the e-mail API and to
+ * the films' CDN, whose playlists and segments hls.js fetches (connect-src).
+ * The CDN is there only when NEXT_PUBLIC_MEDIA_BASE names one
+ * (policy-inputs.ts), so a site serving its own films allows nothing more.
+ * @param {{ mediaOrigins: readonly string[], emailOrigin: string, filmOrigins: readonly string[] }} inputs
+ */
+export function siteSources({ mediaOrigins, emailOrigin, filmOrigins }) {
+  return {
+    mediaOrigins: [...mediaOrigins, ...filmOrigins],
+    connectOrigins: [...emailConnectSources(emailOrigin), ...filmOrigins],
+  };
+}
+
+/**
  * @typedef {object} PolicyInputs
  * @property {readonly string[]} [scriptHashes] sha256-… sources of the page's inline scripts
  * @property {readonly string[]} [mediaOrigins] external hosts of photos and videos

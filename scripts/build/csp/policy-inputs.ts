@@ -7,7 +7,7 @@ import { mediaBase } from '@/lib/films.mjs';
 import { unknownServiceMarker } from '@/lib/not-found-marker';
 
 export type PolicyInputs = {
-  /** Origins of absolute photo and video URLs in the registry. */
+  /** Origins of absolute photo and video URLs in the registry (the films' CDN apart). */
   mediaOrigins: readonly string[];
   /** NEXT_PUBLIC_EMAILJS_ORIGIN as the build reads it: a URL, or 'self'. */
   emailOrigin: string;
@@ -25,7 +25,7 @@ export function policyInputs(): PolicyInputs {
   const base = mediaBase();
   const filmOrigins = /^https?:\/\//.test(base) ? [new URL(base).origin] : [];
   return {
-    mediaOrigins: [...externalMediaOrigins(), ...filmOrigins],
+    mediaOrigins: externalMediaOrigins(),
     emailOrigin: emailConfig.origin,
     siteScripts: [unknownServiceMarker],
     filmOrigins,

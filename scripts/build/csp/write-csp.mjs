@@ -16,7 +16,6 @@ import {
   buildPolicy,
   CACHE_CONTROL,
   cleanPath,
-  emailConnectSources,
   headersFile,
   inlineHandlers,
   inlineScriptHashes,
@@ -24,6 +23,7 @@ import {
   isErrorPage,
   isPreviewPage,
   nginxCspMap,
+  siteSources,
   staticSecurityHeaders,
 } from './csp.mjs';
 
@@ -61,11 +61,10 @@ export async function writeCsp({ out, nginx }) {
   const files = await htmlFiles(out);
   if (files.length === 0) throw new Error(`No HTML in ${out}: run \`next build\` first.`);
 
-  const { mediaOrigins, emailOrigin, siteScripts, filmOrigins } = await loadInputs();
-  const common = {
-    mediaOrigins,
-    connectOrigins: [...emailConnectSources(emailOrigin), ...filmOrigins],
-  };
+  const inputs = await loadInputs();
+  const { siteScripts, emailOrigin } = inputs;
+  const common = siteSources(inputs);
+  const { mediaOrigins } = common;
 
   const pages = [];
   const strangers = [];
@@ -147,6 +146,11 @@ export async function writeCsp({ out, nginx }) {
     rule('/_next/static/*', ['Cache-Control', CACHE_CONTROL.immutable]),
     rule('/media/*', ['Content-Security-Policy', fallback]),
     rule('/media/img/*', ['Cache-Control', CACHE_CONTROL.immutable]),
+    rule(
+      '/films/*',
+      ['Content-Security-Policy', fallback],
+      ['Cache-Control', CACHE_CONTROL.immutable],
+    ),
     ...otherMedia.map((p) => rule(p, ['Cache-Control', CACHE_CONTROL.media])),
   ];
   await writeFile(

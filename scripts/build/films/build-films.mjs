@@ -118,9 +118,18 @@ export async function buildFilms({
 /** @param {number} seconds */
 const round = (seconds) => Math.round(seconds * 100) / 100;
 
-/** The store the environment names: the bucket when FILMS_BUCKET is set, else undefined (local). */
+/**
+ * The store the environment names: the bucket when FILMS_BUCKET is set, else
+ * undefined (local). A bucket without NEXT_PUBLIC_MEDIA_BASE would upload the
+ * renditions and build pages that look for them on the site: refused.
+ * @param {Record<string, string | undefined>} [env]
+ */
 export async function storeFromEnv(env = process.env) {
   if (!env.FILMS_BUCKET) return undefined;
+  if (!/^https?:\/\//.test(env.NEXT_PUBLIC_MEDIA_BASE ?? ''))
+    throw new FilmError(
+      'Ustawienie FILMS_BUCKET jest, a NEXT_PUBLIC_MEDIA_BASE (adres CDN filmów, np. https://media.swiatlocien.pl) nie: strony szukałyby filmów na własnym serwerze.',
+    );
   return bucketStore({
     bucket: env.FILMS_BUCKET,
     endpoint: env.FILMS_S3_ENDPOINT || undefined,

@@ -4,8 +4,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { filmFolder } from '../../../lib/films.mjs';
-import { buildFilms, FilmError, MANIFEST } from './build-films.mjs';
+import { filmFolder, filmStartUrls } from '../../../lib/films.mjs';
+import { buildFilms, FilmError, MANIFEST, storeFromEnv } from './build-films.mjs';
+import { SEGMENT_SECONDS } from './ffmpeg.mjs';
 import { makeClip, makeRoot, TITLE } from './test-fixture.mjs';
 
 const SRC = '/media/videos/probny.mp4';
@@ -17,7 +18,7 @@ let cacheDir;
 beforeAll(async () => {
   root = await makeRoot(SRC);
   cacheDir = path.join(root, 'cache');
-  // Five seconds: one whole 4-second segment and the rest.
+  // Five seconds: whole 2-second segments and the rest.
   makeClip(path.join(root, 'public', SRC), { seconds: 5 });
 }, 60_000);
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -54,8 +55,12 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
     );
     const rung = await readFile(path.join(served, 'v0/index.m3u8'), 'utf8');
     expect(rung).toContain('#EXT-X-INDEPENDENT-SEGMENTS');
-    expect(rung).toContain('#EXT-X-TARGETDURATION:4');
-    expect(rung).toContain('#EXTINF:4.000000,');
+    expect(rung).toContain(`#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`);
+    expect(rung).toContain(`#EXTINF:${SEGMENT_SECONDS}.000000,`);
+    // The files the gallery fetches ahead are the ones the player asks for first.
+    for (const url of filmStartUrls(film?.hash ?? '', film?.rungs.length ?? 0, '')) {
+      expect(existsSync(path.join(root, 'public', url)), url).toBe(true);
+    }
     expect(rung).toContain('#EXT-X-ENDLIST');
     expect(existsSync(path.join(served, 'poster.jpg'))).toBe(true);
     expect(streams(path.join(served, 'film.mp4'))).toEqual(['video,640', 'audio']);
@@ -94,5 +99,15 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
     );
     expect(error.message).not.toContain(TITLE);
     expect(await readFile(path.join(root, MANIFEST), 'utf8')).toBe(before);
+  });
+});
+
+describe('the store the settings name', () => {
+  it('is the local cache without FILMS_BUCKET', async () => {
+    expect(await storeFromEnv({})).toBeUndefined();
+  });
+
+  it('refuses a bucket without the CDN address the pages would use', async () => {
+    await expect(storeFromEnv({ FILMS_BUCKET: 'filmy' })).rejects.toThrow(/NEXT_PUBLIC_MEDIA_BASE/);
   });
 });

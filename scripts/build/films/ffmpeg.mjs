@@ -9,7 +9,7 @@ import { FILM_FILES, LADDER, PROGRESSIVE } from '../../../lib/films.mjs';
 const FFMPEG = process.env.FFMPEG ?? 'ffmpeg';
 const FFPROBE = process.env.FFPROBE ?? 'ffprobe';
 /** Segment length in seconds; every segment starts with a key frame. */
-export const SEGMENT_SECONDS = 4;
+export const SEGMENT_SECONDS = 2;
 export const LOOP_SECONDS = 6;
 const LOOP_MAX_WIDTH = 960;
 const POSTER_MAX_WIDTH = 1920;
