@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, openLocalEditor, shown, test } from '../support/local-editor';
+import { readRepoFile } from '../support/local-repo';
+
+/**
+ * The editor on a working tree (`npm run cms`, „Pracuj z lokalnym
+ * repozytorium”), as the studio uses it on a computer: Polish, offline,
+ * saving straight into the folder's files (docs/cms.md).
+ */
+
+const WEDDING = 'content/services/fotografia/slubna.json';
+const original = readFileSync(WEDDING, 'utf8');
+const wedding = JSON.parse(original) as { headline: string; menu: { label: string } };
+
+test('edits a headline in Polish, offline, and the file changes by that line alone', async ({
+  page,
+  files,
+  refused,
+}) => {
+  await openLocalEditor(page, files);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  const services = page.getByRole('grid');
+  // Listed by the name the service has in the menu, then its headline.
+  const row = services.getByRole('gridcell', {
+    name: `${wedding.menu.label} – ${wedding.headline}`,
+  });
+  await expect(row).toBeVisible();
+
+  // Icons are drawn by their font (Material Symbols), not left as their
+  // names: a glyph is about as wide as it is high, „bookmark_manager” is not.
+  const icon = page
+    .getByRole('tree', { name: 'Lista kolekcji' })
+    .getByText('bookmark_manager')
+    .first();
+  const box = await icon.boundingBox();
+  expect(box, 'an icon in the collections list').not.toBeNull();
+  expect(box!.width).toBeLessThan(box!.height * 1.5);
+
+  await row.click();
+  const headline = page.getByRole('textbox', { name: 'Nagłówek strony' });
+  await expect(headline).toHaveValue(wedding.headline);
+  const edited = 'Reportaż z Waszego dnia, bez pozowania i pośpiechu';
+  await headline.fill(edited);
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  // Back on the list, under the new headline.
+  await expect(
+    services.getByRole('gridcell', { name: `${wedding.menu.label} – ${edited}` }),
+  ).toBeVisible();
+
+  // Same indentation, key order and final newline: `git diff` shows one line.
+  const saved = (await readRepoFile(page, WEDDING))?.toString('utf8');
+  expect(saved).toBe(
+    original.replace(`"headline": "${wedding.headline}"`, `"headline": "${edited}"`),
+  );
+  expect(saved).not.toBe(original);
+  // Nothing was needed from outside this machine; GitHub's status page was asked and refused.
+  expect(refused.filter((url) => !url.startsWith('https://www.githubstatus.com/'))).toEqual([]);
+});
+
+test('refuses to save a service without its headline, naming the field', async ({
+  page,
+  files,
+}) => {
+  await openLocalEditor(page, files);
+  await page.getByRole('gridcell', { name: new RegExp(`^${wedding.menu.label} – `) }).click();
+  await page.getByRole('textbox', { name: 'Nagłówek strony' }).fill('');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+
+  // The message stands on the field itself, named by its label.
+  const field = page.getByRole('group', { name: shown('Pole “Nagłówek strony”') });
+  await expect(field.getByRole('alert')).toContainText('To pole jest wymagane.');
+  // Still editing, and the file as it was.
+  await expect(page.getByRole('textbox', { name: 'Nagłówek strony' })).toHaveValue('');
+  expect((await readRepoFile(page, WEDDING))?.toString('utf8')).toBe(original);
+});
