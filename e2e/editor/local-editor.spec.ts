@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 
 import { expect, openLocalEditor, shown, test } from '../support/local-editor';
 import { readRepoFile } from '../support/local-repo';
@@ -73,4 +74,47 @@ test('refuses to save a service without its headline, naming the field', async (
   // Still editing, and the file as it was.
   await expect(page.getByRole('textbox', { name: 'Nagłówek strony' })).toHaveValue('');
   expect((await readRepoFile(page, WEDDING))?.toString('utf8')).toBe(original);
+});
+
+test('the preview shows the page as edited, an unsaved photo too, before anything is saved', async ({
+  page,
+  files,
+}, testInfo) => {
+  await openLocalEditor(page, files);
+  // A service without photos yet: the first one added is the page's main photo.
+  await page.getByRole('gridcell', { name: /^Produktowa – / }).click();
+  // Sveltia's pane is a document of its own; in it, the site's /podglad (cms/admin/preview.js).
+  const preview = page
+    .getByTitle('Podgląd treści')
+    .contentFrame()
+    .getByTitle('Podgląd strony usługi')
+    .contentFrame();
+  const edited = 'Zdjęcia produktów, które sprzedają same';
+  await page.getByRole('textbox', { name: 'Nagłówek strony' }).fill(edited);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(edited);
+
+  // A photo from the computer, put in the field but not saved: only the editor has it.
+  const photo = testInfo.outputPath('kubek-na-stole.jpg');
+  // A file of its own: given a copy of a photo it has, the library picks that photo.
+  await sharp('public/media/photos/05.jpg').resize(1200).jpeg().toFile(photo);
+  await page.getByRole('button', { name: shown('Dodaj Zdjęcie') }).click();
+  const field = page.getByRole('group', { name: shown('Pole “Plik zdjęcia”') });
+  await field.getByRole('button', { name: 'Przeglądaj' }).click();
+  const library = page.getByRole('dialog', { name: 'Wybierz obraz' });
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Prześlij' }).click();
+  await (await chooser).setFiles(photo);
+  await library.getByRole('button', { name: 'Wstaw' }).click();
+  const alt = 'Ceramiczny kubek na dębowym stole w porannym świetle';
+  await page.getByRole('textbox', { name: 'Tekst alternatywny' }).fill(alt);
+
+  const main = preview.getByRole('img', { name: alt });
+  await expect(main).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  // Nothing is in the working tree yet.
+  const product = 'content/services/fotografia/produktowa.json';
+  expect((await readRepoFile(page, product))?.toString('utf8')).toBe(readFileSync(product, 'utf8'));
+  expect(await readRepoFile(page, 'public/media/photos/kubek-na-stole.webp')).toBeUndefined();
 });
