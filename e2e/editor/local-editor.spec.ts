@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
-import { expect, openLocalEditor, shown, test } from '../support/local-editor';
+import { expect, openLocalEditor, shot, shown, test } from '../support/local-editor';
 import { readRepoFile } from '../support/local-repo';
 
 /**
@@ -27,6 +27,7 @@ test('edits a headline in Polish, offline, and the file changes by that line alo
     name: `${wedding.menu.label} – ${wedding.headline}`,
   });
   await expect(row).toBeVisible();
+  await shot(page, 'desktop-list');
 
   // Icons are drawn by their font (Material Symbols), not left as their
   // names: a glyph is about as wide as it is high, „bookmark_manager” is not.
@@ -92,6 +93,7 @@ test('the preview shows the page as edited, an unsaved photo too, before anythin
   const edited = 'Zdjęcia produktów, które sprzedają same';
   await page.getByRole('textbox', { name: 'Nagłówek strony' }).fill(edited);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(edited);
+  await shot(page, 'desktop-entry-preview');
 
   // A photo from the computer, put in the field but not saved: only the editor has it.
   const photo = testInfo.outputPath('kubek-na-stole.jpg');

@@ -52,12 +52,19 @@ export const test = base.extend<
 
 export { expect };
 
-/** Opens the editor on a fresh copy of the working tree; ends on the first collection's list. */
+/**
+ * Opens the editor on a fresh copy of the working tree and, from the list of
+ * collections (a phone's first screen), the photo services' list.
+ */
 export async function openLocalEditor(page: Page, files: Parameters<typeof seedRepo>[1]) {
   await page.goto('/admin/');
   // The stand-in folder belongs to the editor's origin: filled once the page is there.
   await seedRepo(page, files);
-  await page.getByRole('button', { name: 'Pracuj z lokalnym repozytorium' }).click();
+  const touch = (await page.evaluate(() => navigator.maxTouchPoints)) > 0;
+  const local = page.getByRole('button', { name: 'Pracuj z lokalnym repozytorium' });
+  await (touch ? local.tap() : local.click());
+  const photos = page.getByRole('treeitem', { name: 'Usługi: Fotografia' });
+  await (touch ? photos.tap() : photos.click());
   await expect(page.getByRole('grid').getByRole('row').first()).toBeVisible();
 }
 
