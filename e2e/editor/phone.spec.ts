@@ -83,3 +83,42 @@ test('on a phone: finds a service by its menu name, edits it, adds a photo, prev
   expect(saved.headline).toBe(edited);
   expect(saved.photos.at(-1)?.src).toBe('/media/photos/img_2043.webp');
 });
+
+test('on a phone the launch check stays in sight on the lists, off every control', async ({
+  page,
+  files,
+}) => {
+  const panel = page.getByRole('group', { name: 'Co zostało do uzupełnienia przed publikacją' });
+  /** What of the editor's controls the panel covers, by name: none. */
+  const covered = () =>
+    panel.evaluate((own) => {
+      const box = own.getBoundingClientRect();
+      const selector =
+        'button, a[href], input, select, textarea, [role="button"], [role="radio"], [role="tab"], [role="treeitem"], [role="gridcell"]';
+      return [...document.querySelectorAll(selector)]
+        .filter((control) => !own.contains(control))
+        .filter((control) => {
+          const c = control.getBoundingClientRect();
+          if (c.width === 0 || c.height === 0) return false;
+          return (
+            c.left < box.right && box.left < c.right && c.top < box.bottom && box.top < c.bottom
+          );
+        })
+        .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim());
+    });
+
+  await openLocalEditor(page, files);
+  await expect(panel).toBeInViewport({ ratio: 1 });
+  await expect.poll(covered).toEqual([]);
+  await shot(page, 'phone-list-launch-check');
+
+  await page.getByRole('button', { name: 'Powrót do listy kolekcji' }).tap();
+  await expect(page.getByRole('tree', { name: 'Lista kolekcji' })).toBeVisible();
+  await expect(panel).toBeInViewport({ ratio: 1 });
+  await expect.poll(covered).toEqual([]);
+
+  await page.getByRole('treeitem', { name: 'Usługi: Filmy' }).tap();
+  await page.getByRole('gridcell', { name: /^Eventowe – / }).tap();
+  await expect(page.getByRole('textbox', { name: 'Nagłówek strony' })).toBeVisible();
+  await expect(panel).toBeHidden();
+});

@@ -25,26 +25,24 @@ export const test = base.extend<
   { editorOrigin: string; files: Awaited<ReturnType<typeof repoFiles>> }
 >({
   editorOrigin: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({}, provide) => {
       const site = await serveEditorSite(root);
-      await use(site.origin);
+      await provide(site.origin);
       await site.close();
     },
     { scope: 'worker' },
   ],
   files: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => use(await repoFiles(root, REPO_DIRS, dataFile)),
+    async ({}, provide) => provide(await repoFiles(root, REPO_DIRS, dataFile)),
     { scope: 'worker' },
   ],
-  baseURL: async ({ editorOrigin }, use) => use(editorOrigin),
+  baseURL: async ({ editorOrigin }, provide) => provide(editorOrigin),
   // In every test, whether it reads it or not: the folder picker's stand-in,
   // and every request off 127.0.0.1 refused and recorded.
   refused: [
-    async ({ context }, use) => {
+    async ({ context }, provide) => {
       await pickOpfsFolder(context);
-      await use(await offline(context));
+      await provide(await offline(context));
     },
     { auto: true },
   ],
