@@ -360,6 +360,9 @@ export function editorConfig(options: EditorOptions) {
           transformations: { raster_image: PHOTO_UPLOAD },
         },
       },
+      // No stock photo services (Pexels, Unsplash…): the site shows the
+      // studio's own work, and they need the internet and keys of their own.
+      stock_assets: false,
     },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },

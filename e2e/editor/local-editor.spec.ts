@@ -103,6 +103,9 @@ test('the preview shows the page as edited, an unsaved photo too, before anythin
   const field = page.getByRole('group', { name: shown('Pole “Plik zdjęcia”') });
   await field.getByRole('button', { name: 'Przeglądaj' }).click();
   const library = page.getByRole('dialog', { name: 'Wybierz obraz' });
+  // The studio's own photos only: no stock photo services, which need the internet.
+  await expect(library.getByRole('listbox', { name: 'Lokalizacje' })).toBeVisible();
+  await expect(library.getByText('Zdjęcia stockowe')).toHaveCount(0);
   const chooser = page.waitForEvent('filechooser');
   await library.getByRole('button', { name: 'Prześlij' }).click();
   await (await chooser).setFiles(photo);
