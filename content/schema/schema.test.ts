@@ -45,16 +45,17 @@ describe('the content schema as JSON Schema (the editor is generated from it)', 
   });
 
   // The build makes AVIF/WebP variants of JPEGs only (scripts/build/images/build-variants.mjs).
-  it('takes a local photo only as a JPEG, and any photo at an absolute URL', () => {
+  it('takes a local photo only as a JPEG or WebP, and any photo at an absolute URL', () => {
     const photo = (src: string) => photoSchema.safeParse({ src, alt: 'Opis' }).success;
     expect(photo('/media/photos/nowe.jpg')).toBe(true);
     expect(photo('/media/photos/nowe.jpeg')).toBe(true);
     expect(photo('/media/photos/nowe.png')).toBe(false);
-    expect(photo('/media/photos/nowe.webp')).toBe(false);
+    // What the editor makes of a camera's photo on upload (cms/editor-config.ts).
+    expect(photo('/media/photos/nowe.webp')).toBe(true);
     expect(photo('https://cdn.example.com/zdjecie?w=1200')).toBe(true);
     const png = photoSchema.safeParse({ src: '/media/photos/nowe.png', alt: 'Opis' });
     expect(png.error?.issues[0]?.message).toBe(
-      "oczekiwano pliku zdjęcia JPEG z public/ ('/media/….jpg') albo adresu http(s)",
+      "oczekiwano pliku zdjęcia JPEG albo WebP z public/ ('/media/….jpg') albo adresu http(s)",
     );
   });
 
