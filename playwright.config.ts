@@ -24,6 +24,7 @@ import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
  *   e2e/nginx   the production nginx configuration serving out/
  *   e2e/cms     the editor at /admin on a throwaway copy of the repository, and
  *               its sign-in service against a local stand-in of GitHub
+ *   e2e/editor  the editor's local mode (npm run cms) on a stand-in working tree
  *
  * Browsers: Playwright's own, or the system's through the workarounds in
  * e2e/support/browsers.mjs (one switch, E2E_BROWSERS).
@@ -105,6 +106,15 @@ export default defineConfig({
       name: 'nginx',
       testDir: './e2e/nginx',
       dependencies: ['nginx-setup'],
+      use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
+    },
+    {
+      // The editor's local mode (`npm run cms`) on a stand-in working tree, offline
+      // (e2e/support/local-editor.ts). Chromium only: Sveltia opens the folder with
+      // showDirectoryPicker, which Firefox and Safari do not have.
+      name: 'editor',
+      testDir: './e2e/editor',
+      timeout: 120_000,
       use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
     },
     {

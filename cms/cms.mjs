@@ -34,6 +34,8 @@ writeAdmin.on('exit', (code) => {
   }
   site.on('exit', (exitCode) => process.exit(exitCode ?? 0));
   console.log(
-    `\nEdytor: http://127.0.0.1:${values.port}/admin/  →  „Pracuj z lokalnym repozytorium” i wybierz folder ${root}\n`,
+    // The page by its file name: next dev serves no index.html for /admin/
+    // (it redirects it to /admin, which it does not know).
+    `\nEdytor: http://127.0.0.1:${values.port}/admin/index.html  →  „Pracuj z lokalnym repozytorium” i wybierz folder ${root}\n`,
   );
 });

@@ -73,9 +73,9 @@ describe('the editor configuration generated from the content schema', () => {
     expect(rule.test(' '.repeat(12))).toBe(false);
   });
 
-  // Decap tests a field's pattern on its value, but a media field's on the
-  // file name only (withFileControl's getValidateValue): the editor must
-  // accept every file as it is now, or the studio could not save it.
+  // Sveltia tests every field's pattern on its value, a media field's too
+  // ('/media/photos/01.jpg'): the editor must accept every file as it is
+  // now, or the studio could not save it.
   it('accepts every value of every current data file, as the editor checks it', () => {
     const root = path.resolve(__dirname, '..');
     let checked = 0;
@@ -107,7 +107,7 @@ describe('the editor configuration generated from the content schema', () => {
           check(field.fields, value as Record<string, unknown>, here);
         } else if (field.pattern) {
           const isMedia = field.widget === 'image' || field.widget === 'file';
-          const tested = isMedia ? path.posix.basename(String(value)) : String(value);
+          const tested = String(value);
           expect(new RegExp(field.pattern[0]).test(tested), `${here}: ${tested}`).toBe(true);
           checked += 1;
           if (isMedia) media += 1;

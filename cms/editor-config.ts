@@ -227,11 +227,16 @@ export function editorField(
       if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
       if (schema.widget === 'image' || schema.widget === 'file') {
         // A media file: the library (uploads land in public/media/photos), or
-        // a full https:// address typed in. The editor tests a media field's
-        // pattern on the file name only, so the rule is the file name's.
-        const fileRule: EditorField['pattern'] = schema.fileName
-          ? [schema.fileName, schema.fileHint ?? 'zapisz w formacie ze wskazówki pod polem']
-          : undefined;
+        // a full https:// address typed in. Sveltia tests a media field's
+        // pattern on its value ('/media/photos/01.jpg', an address), but on
+        // the file's name while an upload is not yet saved: either passes.
+        const fileRule: EditorField['pattern'] =
+          schema.fileName && schema.pattern
+            ? [
+                `(?:${schema.fileName})|(?:${schema.pattern})`,
+                schema.fileHint ?? 'zapisz w formacie ze wskazówki pod polem',
+              ]
+            : undefined;
         return {
           ...base,
           ...(fileRule ? { pattern: fileRule } : {}),

@@ -4,7 +4,8 @@
 // settings (scripts/build/write-launch-check.mjs). A panel in the corner,
 // closed until the studio opens it, and out of the way while an entry is
 // being edited (the editor's #/collections/…/entries/… and …/new routes), so it
-// never covers a field.
+// never covers a field; on a phone, above Sveltia's bottom bar and beside its
+// floating button (keepClear).
 (function () {
   'use strict';
 
@@ -99,9 +100,61 @@
     document.body.append(panel);
     function placeFor() {
       panel.hidden = /\/entries\/|\/new(?:$|[/?])/.test(location.hash);
+      if (!panel.hidden) keepClear(panel);
     }
     window.addEventListener('hashchange', placeFor);
+    window.addEventListener('resize', placeFor);
+    panel.addEventListener('toggle', placeFor);
+    // Sveltia draws its screens after the address changes: place the panel
+    // again once it has, at most once a frame.
+    var pending = false;
+    new MutationObserver(function () {
+      if (pending || panel.hidden) return;
+      pending = true;
+      requestAnimationFrame(function () {
+        pending = false;
+        placeFor();
+      });
+    }).observe(document.body, { childList: true, subtree: true });
     placeFor();
+  }
+
+  var CONTROLS =
+    'button, a[href], input, select, textarea, [role="button"], [role="radio"], [role="tab"], [role="treeitem"]';
+
+  /** @param {DOMRect} a @param {DOMRect} b */
+  function overlaps(a, b) {
+    return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  }
+
+  /**
+   * Keeps the panel off the editor's controls. On a phone Sveltia docks its
+   * navigation along the bottom of the screen and floats a round „Nowy”
+   * button above it: the panel sits above the bar, and beside (or else above)
+   * whatever button it would cover.
+   * @param {HTMLElement} panel
+   */
+  function keepClear(panel) {
+    var height = window.innerHeight;
+    var bottom = 16;
+    document.querySelectorAll('[role="toolbar"]').forEach(function (bar) {
+      var box = bar.getBoundingClientRect();
+      if (box.height > 0 && box.top > height / 2) bottom = Math.max(bottom, height - box.top + 8);
+    });
+    panel.style.bottom = bottom + 'px';
+    panel.style.maxWidth = 'min(40rem, calc(100vw - 32px))';
+    for (var round = 0; round < 3; round++) {
+      var own = panel.getBoundingClientRect();
+      var covered = Array.prototype.filter.call(document.querySelectorAll(CONTROLS), function (c) {
+        if (panel.contains(c)) return false;
+        var box = c.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && overlaps(own, box);
+      });
+      if (covered.length === 0) return;
+      var box = covered[0].getBoundingClientRect();
+      if (box.left - own.left >= 200) panel.style.maxWidth = box.left - own.left - 8 + 'px';
+      else panel.style.bottom = height - box.top + 8 + 'px';
+    }
   }
 
   fetch('/admin/launch-check.json', { cache: 'no-store' })

@@ -55,8 +55,9 @@
             this.send();
           }
         }.bind(this);
-        // /podglad says it is ready to the window around it. Sveltia draws the
-        // preview in the editor's own document (Decap gave its pane's window).
+        // /podglad says it is ready to the window around it: Sveltia draws the
+        // template into a blob: document of its own, framed by the editor
+        // (hence frame-src blob: in /admin's CSP), and passes that window.
         this.host = this.props.window || window;
         this.host.addEventListener('message', this.onMessage);
         this.send();

@@ -108,8 +108,8 @@ type MediaType = keyof typeof MEDIA_TYPES;
 /**
  * A local file under public/ ('/media/…') of the given kind, or an absolute
  * http(s) URL (a file host, an image CDN), used as it is. `fileName` and
- * `fileHint` are the editor's rule: the editor checks a media field's pattern on
- * the file name alone (its basename), so it gets a pattern of its own.
+ * `fileHint` are the editor's rule for an upload not yet saved, which the
+ * editor checks by its file name alone (cms/editor-config.ts).
  */
 function mediaPath(widget: 'image' | 'file', type: MediaType, meta: FieldMeta) {
   const { extensions, file, hint } = MEDIA_TYPES[type];

@@ -184,10 +184,11 @@ export function buildPolicy({
  * 'wasm-unsafe-eval' lets it compile the WebP encoder it uses to shrink a
  * photo where the browser cannot encode WebP itself (Safari); it allows
  * WebAssembly only, not JavaScript's eval. It styles itself with inline
- * <style> elements, shows uploads and the Git host's files as blob: and
- * data: URLs and the signed-in user's avatar, talks to GitHub's API, and
- * asks GitHub's status page whether GitHub is having an incident (it says so
- * to the studio when a save fails). A build whose editor talks to another Git
+ * <style> elements, draws its preview pane in a blob: frame, shows uploads
+ * and the Git host's files as blob: and data: URLs and the signed-in user's
+ * avatar, talks to GitHub's API, and asks GitHub's status page whether
+ * GitHub is having an incident (it says so to the studio when a save
+ * fails). A build whose editor talks to another Git
  * host API (CMS_API_ROOT, cms/write-admin.mjs) allows that origin instead.
  * @param {{ apiRoot?: string }} [options]
  */
@@ -208,7 +209,8 @@ export function buildAdminPolicy({ apiRoot } = {}) {
       ...ADMIN_STATUS_ORIGINS,
     ],
     ['worker-src', "'self'", 'blob:'],
-    ['frame-src', "'self'"],
+    // The preview pane is a blob: document of the editor's own, which frames /podglad.
+    ['frame-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

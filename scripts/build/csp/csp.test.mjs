@@ -237,6 +237,8 @@ describe('the nginx configuration', () => {
     expect(buildAdminPolicy({ apiRoot: 'https://git.example.com/api/v3' })).toContain(
       "connect-src 'self' blob: https://git.example.com https://www.githubstatus.com;",
     );
+    // Sveltia draws the preview pane as a blob: document; it frames /podglad.
+    expect(policy).toContain("frame-src 'self' blob:;");
     expect(isAdminPage('admin/index.html')).toBe(true);
     expect(isAdminPage('kontakt.html')).toBe(false);
   });

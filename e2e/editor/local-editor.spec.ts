@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+
+import { expect, openLocalEditor, shot, shown, test } from '../support/local-editor';
+import { readRepoFile } from '../support/local-repo';
+
+/**
+ * The editor on a working tree (`npm run cms`, „Pracuj z lokalnym
+ * repozytorium”), as the studio uses it on a computer: Polish, offline,
+ * saving straight into the folder's files (docs/cms.md).
+ */
+
+const WEDDING = 'content/services/fotografia/slubna.json';
+const original = readFileSync(WEDDING, 'utf8');
+const wedding = JSON.parse(original) as { headline: string; menu: { label: string } };
+
+test('edits a headline in Polish, offline, and the file changes by that line alone', async ({
+  page,
+  files,
+  refused,
+}) => {
+  await openLocalEditor(page, files);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  const services = page.getByRole('grid');
+  // Listed by the name the service has in the menu, then its headline.
+  const row = services.getByRole('gridcell', {
+    name: `${wedding.menu.label} – ${wedding.headline}`,
+  });
+  await expect(row).toBeVisible();
+  await shot(page, 'desktop-list');
+
+  // Icons are drawn by their font (Material Symbols), not left as their
+  // names: a glyph is about as wide as it is high, „bookmark_manager” is not.
+  const icon = page
+    .getByRole('tree', { name: 'Lista kolekcji' })
+    .getByText('bookmark_manager')
+    .first();
+  const box = await icon.boundingBox();
+  expect(box, 'an icon in the collections list').not.toBeNull();
+  expect(box!.width).toBeLessThan(box!.height * 1.5);
+
+  await row.click();
+  const headline = page.getByRole('textbox', { name: 'Nagłówek strony' });
+  await expect(headline).toHaveValue(wedding.headline);
+  const edited = 'Reportaż z Waszego dnia, bez pozowania i pośpiechu';
+  await headline.fill(edited);
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  // Back on the list, under the new headline.
+  await expect(
+    services.getByRole('gridcell', { name: `${wedding.menu.label} – ${edited}` }),
+  ).toBeVisible();
+
+  // Same indentation, key order and final newline: `git diff` shows one line.
+  const saved = (await readRepoFile(page, WEDDING))?.toString('utf8');
+  expect(saved).toBe(
+    original.replace(`"headline": "${wedding.headline}"`, `"headline": "${edited}"`),
+  );
+  expect(saved).not.toBe(original);
+  // Nothing was needed from outside this machine; GitHub's status page was asked and refused.
+  expect(refused.filter((url) => !url.startsWith('https://www.githubstatus.com/'))).toEqual([]);
+});
+
+test('refuses to save a service without its headline, naming the field', async ({
+  page,
+  files,
+}) => {
+  await openLocalEditor(page, files);
+  await page.getByRole('gridcell', { name: new RegExp(`^${wedding.menu.label} – `) }).click();
+  await page.getByRole('textbox', { name: 'Nagłówek strony' }).fill('');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+
+  // The message stands on the field itself, named by its label.
+  const field = page.getByRole('group', { name: shown('Pole “Nagłówek strony”') });
+  await expect(field.getByRole('alert')).toContainText('To pole jest wymagane.');
+  // Still editing, and the file as it was.
+  await expect(page.getByRole('textbox', { name: 'Nagłówek strony' })).toHaveValue('');
+  expect((await readRepoFile(page, WEDDING))?.toString('utf8')).toBe(original);
+});
+
+test('the preview shows the page as edited, an unsaved photo too, before anything is saved', async ({
+  page,
+  files,
+}, testInfo) => {
+  await openLocalEditor(page, files);
+  // A service without photos yet: the first one added is the page's main photo.
+  await page.getByRole('gridcell', { name: /^Produktowa – / }).click();
+  // Sveltia's pane is a document of its own; in it, the site's /podglad (cms/admin/preview.js).
+  const preview = page
+    .getByTitle('Podgląd treści')
+    .contentFrame()
+    .getByTitle('Podgląd strony usługi')
+    .contentFrame();
+  const edited = 'Zdjęcia produktów, które sprzedają same';
+  await page.getByRole('textbox', { name: 'Nagłówek strony' }).fill(edited);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(edited);
+  await shot(page, 'desktop-entry-preview');
+
+  // A photo from the computer, put in the field but not saved: only the editor has it.
+  const photo = testInfo.outputPath('kubek-na-stole.jpg');
+  // A file of its own: given a copy of a photo it has, the library picks that photo.
+  await sharp('public/media/photos/05.jpg').resize(1200).jpeg().toFile(photo);
+  await page.getByRole('button', { name: shown('Dodaj Zdjęcie') }).click();
+  const field = page.getByRole('group', { name: shown('Pole “Plik zdjęcia”') });
+  await field.getByRole('button', { name: 'Przeglądaj' }).click();
+  const library = page.getByRole('dialog', { name: 'Wybierz obraz' });
+  // The studio's own photos only: no stock photo services, which need the internet.
+  await expect(library.getByRole('listbox', { name: 'Lokalizacje' })).toBeVisible();
+  await expect(library.getByText('Zdjęcia stockowe')).toHaveCount(0);
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Prześlij' }).click();
+  await (await chooser).setFiles(photo);
+  await library.getByRole('button', { name: 'Wstaw' }).click();
+  const alt = 'Ceramiczny kubek na dębowym stole w porannym świetle';
+  await page.getByRole('textbox', { name: 'Tekst alternatywny' }).fill(alt);
+
+  const main = preview.getByRole('img', { name: alt });
+  await expect(main).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  // Nothing is in the working tree yet.
+  const product = 'content/services/fotografia/produktowa.json';
+  expect((await readRepoFile(page, product))?.toString('utf8')).toBe(readFileSync(product, 'utf8'));
+  expect(await readRepoFile(page, 'public/media/photos/kubek-na-stole.webp')).toBeUndefined();
+});

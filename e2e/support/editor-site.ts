@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import serveHandler from 'serve-handler';
+
+import { buildAdminPolicy } from '../../scripts/build/csp/csp.mjs';
+import { serveStatic } from '../../scripts/dev/serve.mjs';
+
+/**
+ * The editor as `npm run cms` offers it, without Next's development server:
+ * /admin from public/admin (`node cms/write-admin.mjs` renews it without a
+ * build) and every other path from the built site in out/ (`npm run
+ * build:local`: /podglad, /icon.svg, the photos' variants). Each page carries
+ * its Content-Security-Policy: the editor's from scripts/build/csp/csp.mjs
+ * (the source, so a change to it is tested at once), the others' from the
+ * build's out/_headers. On 127.0.0.1, where Sveltia offers its local mode.
+ */
+export async function serveEditorSite(root: string) {
+  const pagePolicies = await exactPathPolicies(path.join(root, 'out/_headers'));
+  const admin = { public: path.join(root, 'public'), cleanUrls: true, directoryListing: false };
+  const hook = async (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+      res.setHeader('Content-Security-Policy', buildAdminPolicy());
+      res.setHeader('Cache-Control', 'no-cache');
+      await serveHandler(req, res, admin);
+      return true;
+    }
+    const policy = pagePolicies.get(pathname.replace(/\.html$/, ''));
+    if (policy) res.setHeader('Content-Security-Policy', policy);
+    return false;
+  };
+  return serveStatic(path.join(root, 'out'), { hooks: [hook] });
+}
+
+/** The Content-Security-Policy of each exact path in a Netlify-style _headers file. */
+async function exactPathPolicies(file: string): Promise<Map<string, string>> {
+  const policies = new Map<string, string>();
+  let current: string | undefined;
+  for (const line of (await readFile(file, 'utf8')).split('\n')) {
+    if (line.startsWith('/')) current = line.includes('*') ? undefined : line.trim();
+    const header = /^\s+Content-Security-Policy:\s*(.+)$/.exec(line);
+    if (current && header?.[1]) policies.set(current, header[1]);
+  }
+  return policies;
+}
