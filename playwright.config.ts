@@ -4,7 +4,6 @@ import './content/outside-next.mjs';
 import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumLaunchOptions, firefoxUse, webkitSource } from './e2e/support/browsers.mjs';
-import { siteUrl } from './e2e/support/cms';
 import { desktop, engineProjects, phone } from './e2e/support/engine-projects.mjs';
 import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
 
@@ -22,8 +21,8 @@ import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
  *   e2e/webkit  the WebKit smoke check, WebKitGTK over WebDriver, where
  *               Playwright's WebKit is missing
  *   e2e/nginx   the production nginx configuration serving out/
- *   e2e/cms     the editor at /admin on a throwaway copy of the repository, and
- *               its sign-in service against a local stand-in of GitHub
+ *   e2e/cms     the editor at /admin and its sign-in service against a local
+ *               stand-in of GitHub over a throwaway Git repository
  *   e2e/editor  the editor's local mode (npm run cms) on a stand-in working tree
  *
  * Browsers: Playwright's own, or the system's through the workarounds in
@@ -118,13 +117,6 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
     },
     {
-      name: 'cms-setup',
-      testDir: './e2e/cms',
-      testMatch: 'cms.setup.ts',
-      teardown: 'cms-teardown',
-    },
-    { name: 'cms-teardown', testDir: './e2e/cms', testMatch: 'cms.teardown.ts' },
-    {
       // The sign-in service against a local stand-in of GitHub: servers of its own, no setup.
       name: 'sign-in',
       testDir: './e2e/cms',
@@ -132,13 +124,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
     },
     {
+      // The editor (Sveltia CMS) against the Git host stand-in, servers of its own, out/ built.
       name: 'cms',
       testDir: './e2e/cms',
       testIgnore: 'sign-in.spec.ts',
-      dependencies: ['cms-setup'],
       workers: 1,
-      timeout: 180_000,
-      use: { ...devices['Desktop Chrome'], viewport: desktop, baseURL: siteUrl, ...chromium() },
+      timeout: 120_000,
+      use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
     },
   ],
   webServer: deployedUrl

@@ -24,6 +24,8 @@ export interface GitHost extends OAuthState {
   readonly requests: string[];
   /** The calls the stand-in does not know (answered 501, or a GraphQL error). */
   readonly unanswered: string[];
+  /** Back to the repository as it started: main at its first commit, no drafts, no pull requests. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -144,6 +146,14 @@ export async function startGitHost(port: number, checkout: string): Promise<GitH
     unanswered,
     tokenRequests: [],
     failTokens: false,
+    reset: () => {
+      const first = repo.git(['rev-list', '--max-parents=0', 'main']);
+      for (const branch of repo.branches()) if (branch !== 'main') repo.deleteBranch(branch);
+      repo.setBranch('main', first);
+      state.pulls.all.length = 0;
+      requests.length = 0;
+      unanswered.length = 0;
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       repo.remove();

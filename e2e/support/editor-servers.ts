@@ -1,0 +1,142 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { CLIENT_ID, CLIENT_SECRET, REPO, startGitHost, type GitHost } from './git-host';
+import { startSignInService, type SignInService } from './sign-in-servers';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface EditorServers {
+  /** The site's origin: /admin (the editor), /oauth (the sign-in service), the rest from out/. */
+  readonly siteUrl: string;
+  readonly adminUrl: string;
+  readonly oauthUrl: string;
+  readonly gitHost: GitHost;
+  readonly service: SignInService;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.yml': 'application/yaml',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+};
+
+/** A file under `root` for a URL path (clean paths map to .html or index.html), or undefined. */
+function fileFor(root: string, urlPath: string): string | undefined {
+  const base = path.join(
+    root,
+    path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ''),
+  );
+  if (!base.startsWith(root)) return undefined;
+  for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // next candidate
+    }
+  }
+  return undefined;
+}
+
+function serveFile(res: ServerResponse, file: string | undefined) {
+  if (!file) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
+  res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  res.end(readFileSync(file));
+}
+
+/** /oauth/* to the sign-in service, as nginx does on the live site (deploy/nginx). */
+function proxy(req: IncomingMessage, res: ServerResponse, port: number) {
+  const upstream = request(
+    { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.writeHead(502).end());
+  req.pipe(upstream);
+}
+
+/**
+ * The editor as the live site has it, on loopback: /admin written by
+ * cms/write-admin.mjs with the backend pointed at the Git host stand-in
+ * (e2e/support/git-host/) and the sign-in at /oauth, which is the shipped
+ * service (cms/oauth/server.mjs); every other path from the built out/
+ * (`withSite`), so the preview pane frames the real /podglad. Port 0: any free one.
+ */
+export async function startEditorServers(options: {
+  sitePort: number;
+  gitHostPort: number;
+  withSite: boolean;
+}): Promise<EditorServers> {
+  const gitHost = await startGitHost(options.gitHostPort, repo);
+  const adminDir = mkdtempSync(path.join(os.tmpdir(), 'swiatlocien-admin-'));
+  const out = path.join(repo, 'out');
+  let servicePort = 0;
+  const site: Server = createServer((req, res) => {
+    const urlPath = new URL(req.url ?? '/', 'http://site').pathname;
+    if (urlPath === '/oauth' || urlPath.startsWith('/oauth/')) return proxy(req, res, servicePort);
+    if (urlPath === '/admin' || urlPath.startsWith('/admin/')) {
+      return serveFile(res, fileFor(adminDir, urlPath.replace(/^\/admin\/?/, '/')));
+    }
+    serveFile(res, options.withSite ? fileFor(out, urlPath) : undefined);
+  });
+  await new Promise<void>((resolve) => site.listen(options.sitePort, '127.0.0.1', resolve));
+  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const oauthUrl = `${siteUrl}/oauth`;
+
+  const service = await startSignInService({
+    OAUTH_CLIENT_ID: CLIENT_ID,
+    OAUTH_CLIENT_SECRET: CLIENT_SECRET,
+    OAUTH_PUBLIC_URL: oauthUrl,
+    OAUTH_ALLOWED_ORIGIN: siteUrl,
+    OAUTH_AUTHORIZE_URL: `${gitHost.url}/login/oauth/authorize`,
+    OAUTH_TOKEN_URL: `${gitHost.url}/login/oauth/access_token`,
+    OAUTH_PORT: '0',
+  });
+  servicePort = service.port;
+
+  const written = spawnSync(process.execPath, ['cms/write-admin.mjs', '--out', adminDir], {
+    cwd: repo,
+    env: { ...process.env, CMS_REPO: REPO, CMS_AUTH_URL: oauthUrl, CMS_API_ROOT: gitHost.url },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (written.status !== 0) throw new Error('Could not write the editor');
+
+  return {
+    siteUrl,
+    adminUrl: `${siteUrl}/admin`,
+    oauthUrl,
+    gitHost,
+    service,
+    async close() {
+      await service.close();
+      site.closeAllConnections();
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+      await gitHost.close();
+      rmSync(adminDir, { recursive: true, force: true });
+    },
+  };
+}

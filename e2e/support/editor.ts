@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+import type { EditorServers } from './editor-servers';
+
+/**
+ * Sveltia CMS wraps the names it puts into its messages in Unicode isolates
+ * (U+2068 … U+2069), e.g. „Zaloguj się przez ⁨GitHub⁩”: a name as the
+ * studio reads it, matched with or without them.
+ */
+export function named(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, ' [\\u2068\\u2069]?');
+  return new RegExp(`^[\\u2068\\u2069]?${escaped}[\\u2068\\u2069]?$`);
+}
+
+/** The editor's sign-in button opens the popup, on the Git host's consent page. */
+export async function openSignIn(page: Page, servers: EditorServers) {
+  await page.goto(servers.adminUrl);
+  await expect(page).toHaveTitle('Edytor treści | Światłocień');
+  const popupOpens = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^Zaloguj się przez [\u2068]?GitHub/ }).click();
+  const popup = await popupOpens;
+  await expect(popup.getByRole('link', { name: 'Authorize' })).toBeVisible();
+  return popup;
+}
+
+/** The studio signs in (sign-in service popup, „Authorize”) and sees its collections. */
+export async function signIn(page: Page, servers: EditorServers) {
+  const popup = await openSignIn(page, servers);
+  const closes = popup.waitForEvent('close');
+  await popup.getByRole('link', { name: 'Authorize' }).click();
+  await closes;
+  await expect(page.getByRole('treeitem', { name: 'Usługi: Filmy' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** A service from its collection's list, found by its menu name; its form opens. */
+export async function openService(page: Page, collection: string, menuName: string) {
+  await page.getByRole('treeitem', { name: collection }).click();
+  await page.getByRole('gridcell', { name: new RegExp(`^.?${menuName} – `) }).click();
+  await expect(page.getByRole('textbox', { name: 'Nagłówek strony' })).toBeVisible();
+}
