@@ -1,64 +1,61 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { MESSAGES } from '../../cms/oauth/handler.mjs';
+import { openSignIn, signIn } from '../support/editor';
+import { startEditorServers, type EditorServers } from '../support/editor-servers';
 import { CLIENT_SECRET, TOKEN } from '../support/git-host';
-import {
-  startSignInServers,
-  UNUSED_LOCAL_BACKEND,
-  type SignInServers,
-} from '../support/sign-in-servers';
 
 /**
- * The studio signs in to the editor on the live site: Decap's GitHub login
- * opens the sign-in service (cms/oauth/) in a popup, which goes to the Git
- * host (a local stand-in of GitHub) and back, and hands the token to the
+ * The studio signs in to the editor on the live site: the editor's GitHub
+ * login opens the sign-in service (cms/oauth/) in a popup, which goes to the
+ * Git host (a local stand-in of GitHub) and back, and hands the token to the
  * editor by postMessage. The same popup refuses a forged state, a denied
  * login and a failed token exchange, in Polish, and lets nobody in.
  */
-let servers: SignInServers;
+let servers: EditorServers;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  servers = await startSignInServers();
+  servers = await startEditorServers({
+    sitePort: Number(process.env.CMS_E2E_ADMIN_PORT ?? 0),
+    gitHostPort: Number(process.env.CMS_E2E_GIT_HOST_PORT ?? 0),
+    withSite: false,
+  });
 });
+test.beforeEach(() => servers.gitHost.reset());
 test.afterAll(async () => {
   await servers.close();
 });
 
 /** The editor's page, its login clicked: the popup, on the stand-in's consent page. */
 async function openLogin(page: Page) {
-  // The live site's editor: no decap-server on this machine.
-  await page.route(`${UNUSED_LOCAL_BACKEND}/**`, (route) => route.abort());
   const seen: string[] = [];
   page.on('request', (request) => seen.push(`${request.url()} ${request.postData() ?? ''}`));
-  await page.goto(`${servers.adminUrl}/admin/`);
-  await expect(page).toHaveTitle('Edytor treści | Światłocień');
-  const popupOpens = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Zaloguj się przez GitHub' }).click();
-  const popup = await popupOpens;
+  const popup = await openSignIn(page, servers);
   popup.on('request', (request) => seen.push(`${request.url()} ${request.postData() ?? ''}`));
-  await expect(popup.getByRole('link', { name: 'Authorize' })).toBeVisible();
   return { popup, seen };
 }
 
+/** Nobody is in: no collections, and the editor never called the Git host's API with a token. */
 async function expectNoEditor(page: Page) {
-  await expect(page.getByRole('button', { name: 'Zaloguj się przez GitHub' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Usługi: Filmy' })).toHaveCount(0);
+  await expect(page.getByRole('treeitem', { name: 'Usługi: Filmy' })).toHaveCount(0);
+  expect(servers.gitHost.requests).toEqual([]);
 }
 
 test('the studio signs in with its Git host account and sees the editor', async ({ page }) => {
-  const { popup, seen } = await openLogin(page);
-  const closes = popup.waitForEvent('close');
-  await popup.getByRole('link', { name: 'Authorize' }).click();
-  await closes;
-
-  await expect(page.getByRole('link', { name: 'Usługi: Filmy' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('link', { name: 'Usługi: Fotografia' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Strony i ustawienia' })).toBeVisible();
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(`${request.url()} ${request.postData() ?? ''}`));
+  page.on('popup', (popup) =>
+    popup.on('request', (request) => seen.push(`${request.url()} ${request.postData() ?? ''}`)),
+  );
+  await signIn(page, servers);
+  await expect(page.getByRole('treeitem', { name: 'Usługi: Fotografia' })).toBeVisible();
+  await expect(page.getByRole('treeitem', { name: 'Strony i ustawienia' })).toBeVisible();
   // The secret went from the service to the Git host, never through the browser.
   expect(servers.gitHost.tokenRequests.at(-1)).toMatchObject({ client_secret: CLIENT_SECRET });
   expect(seen.join('\n')).not.toContain(CLIENT_SECRET);
-  // The editor calls the Git host's API with the token it was handed.
-  expect(seen.some((line) => line.startsWith(`${servers.gitHost.url}/repos/`))).toBe(true);
+  // The editor calls the Git host's API with the token it was handed, and nothing it does not know.
+  expect(seen.some((line) => line.startsWith(`${servers.gitHost.url}/api/v3/user`))).toBe(true);
+  expect(servers.gitHost.unanswered).toEqual([]);
 });
 
 test('a callback with a state this browser did not start shows why, and lets nobody in', async ({
@@ -85,6 +82,7 @@ test('a denied login shows why in the popup and in the editor, and lets nobody i
   await popup.getByRole('button', { name: 'Zamknij to okno' }).click();
   await closes;
   await expect(page.getByText(MESSAGES.denied)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Zaloguj się przez .?GitHub/ })).toBeVisible();
   await expectNoEditor(page);
 });
 
