@@ -1,11 +1,11 @@
-// The studio's sign-in to the editor (Decap CMS's GitHub backend, `base_url` +
+// The studio's sign-in to the editor (Sveltia CMS's GitHub backend, `base_url` +
 // `auth_endpoint`): the OAuth web flow, with the client secret kept here on
-// the server. Decap opens <base>/auth in a popup; this sends the popup to the
+// the server. The editor opens <base>/auth in a popup; this sends the popup to the
 // Git host with a state it signed (state.mjs, also kept in an HttpOnly
 // cookie), and on <base>/callback checks the state, exchanges the code for a
 // token within the limits (limits.mjs), and answers with a page that hands
-// the token to the editor window by Decap's postMessage protocol, to the
-// site's origin only. Anything malformed is a 400, anything unexpected a
+// the token to the editor window by Decap's postMessage protocol (a refusal's
+// Polish text in `error`, which Sveltia shows), to the site's origin only. Anything malformed is a 400, anything unexpected a
 // logged 500, both with the Polish page. No framework: node:http.
 // cspell:ignore swiatlocien -- the cookie's name, not copy
 import { randomBytes } from 'node:crypto';
@@ -59,7 +59,7 @@ export function createHandler(config) {
       status,
       {
         message: MESSAGES[key],
-        protocol: `authorization:github:error:${JSON.stringify({ message: MESSAGES[key] })}`,
+        protocol: `authorization:github:error:${JSON.stringify({ provider: 'github', error: MESSAGES[key] })}`,
         allowedOrigin: config.allowedOrigin,
         automatic: false,
         reference: id,

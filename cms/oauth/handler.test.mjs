@@ -39,7 +39,7 @@ async function expectRefusal(res, key) {
   const { html, data } = await pageData(res);
   expect(html).toContain(MESSAGES[key]);
   expect(data.protocol).toBe(
-    `authorization:github:error:${JSON.stringify({ message: MESSAGES[key] })}`,
+    `authorization:github:error:${JSON.stringify({ provider: 'github', error: MESSAGES[key] })}`,
   );
   expect(data.automatic).toBe(false);
   expect(html).not.toMatch(/token|gho_/);
@@ -155,7 +155,7 @@ describe('the popup’s page', () => {
   it('keeps a one-letter word on the line of the next, in the text only', () => {
     const { html } = page({
       message: MESSAGES.state,
-      protocol: `authorization:github:error:${JSON.stringify({ message: MESSAGES.state })}`,
+      protocol: `authorization:github:error:${JSON.stringify({ provider: 'github', error: MESSAGES.state })}`,
       allowedOrigin: 'https://www.swiatlocien.pl',
       automatic: false,
     });
@@ -163,7 +163,7 @@ describe('the popup’s page', () => {
     expect(text).toContain('rozpoczętego w\u00a0tej przeglądarce');
     expect(text).toContain('i\u00a0zaloguj się');
     expect(text).not.toMatch(/ [aiouwz] /);
-    // The editor gets the message as written (Decap lays it out itself).
+    // The editor gets the message as written (the editor lays it out itself).
     expect(html).toContain('parametr „state”). Zamknij to okno i zaloguj');
   });
 });
