@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 import { openService, signIn } from '../support/editor';
 import { startEditorServers, type EditorServers } from '../support/editor-servers';
@@ -100,4 +101,58 @@ test('a headline too short is refused, named in Polish, and nothing is committed
   expect(branches()).toEqual(['main']);
   expect(git('rev-parse', 'main')).toBe(main);
   expect(servers.gitHost.requests.filter((r) => r.includes('mutation'))).toEqual([]);
+});
+
+test('an uploaded photo lands as a commit on the draft, then in main', async ({ page }) => {
+  const alt = 'Operator z kamerą na statywie w jasnej hali produkcyjnej';
+  const photo = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: '#3b5a7a' },
+  })
+    .jpeg()
+    .toBuffer();
+  await signIn(page, servers);
+  await openService(page, 'Usługi: Filmy', 'Wizerunkowe');
+  await page.getByRole('button', { name: /^Dodaj .?Zdjęcie/ }).click();
+  // The new photo's file: „Przeglądaj”, then „Prześlij” from the computer, then „Wstaw”.
+  await page
+    .getByRole('group', { name: /Plik zdjęcia/ })
+    .last()
+    .getByRole('button', { name: 'Przeglądaj' })
+    .click();
+  const picker = page.getByRole('dialog', { name: 'Wybierz obraz' });
+  const chooser = page.waitForEvent('filechooser');
+  await picker.getByRole('button', { name: 'Prześlij' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'Hala Produkcyjna.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // The editor names the file as the site does: lower case, no spaces.
+  await expect(picker.getByRole('option', { name: 'hala-produkcyjna.jpg' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await picker.getByRole('button', { name: 'Wstaw' }).click();
+  await page.getByRole('textbox', { name: 'Tekst alternatywny' }).last().fill(alt);
+  await saveDraft(page);
+
+  // One commit on the draft's branch holds the photo, made WebP on the way, and the entry.
+  const src = '/media/photos/hala-produkcyjna.webp';
+  await expect.poll(branches).toEqual([DRAFT, 'main']);
+  expect(git('diff', '--name-only', 'main', DRAFT).split('\n').sort()).toEqual([
+    FILE,
+    `public${src}`,
+  ]);
+  expect(git('rev-list', '--count', `main..${DRAFT}`)).toBe('1');
+  expect(fileOn(DRAFT).photos?.at(-1)).toEqual({ src, alt });
+  // The file is the photo, at its size (only larger ones are made smaller).
+  const stored = servers.gitHost.repo.blob(git('rev-parse', `${DRAFT}:public${src}`));
+  expect(await sharp(stored).metadata()).toMatchObject({
+    format: 'webp',
+    width: 1200,
+    height: 800,
+  });
+  expect(git('ls-tree', 'main', `public${src}`)).toBe('');
+
+  await publish(page, 'Wizerunkowe');
+  await expect.poll(() => fileOn('main').photos?.at(-1)).toEqual({ src, alt });
+  expect(git('ls-tree', '--name-only', 'main', `public${src}`)).toBe(`public${src}`);
 });
