@@ -62,6 +62,14 @@ test('a save is a draft branch and main is unchanged; „Opublikuj” merges it'
   await signIn(page, servers);
   await openService(page, 'Usługi: Filmy', 'Wizerunkowe');
   await page.getByRole('textbox', { name: 'Nagłówek strony' }).fill(headline);
+  // Before anything is saved, the preview pane (Sveltia's frame) shows the page as it will
+  // be: the site's /podglad framed by cms/admin/preview.js, with the page's own typesetting (a one-letter word kept with the next one).
+  await expect(
+    page
+      .frameLocator('iframe[title="Podgląd treści"]')
+      .frameLocator('iframe[title="Podgląd strony usługi"]')
+      .getByRole('heading', { level: 1 }),
+  ).toHaveText('Ludzie i\u00a0wartości Waszej firmy w\u00a0jednym filmie');
   await saveDraft(page);
 
   // A branch of its own with the change in one commit on top of main, and a draft pull request.
