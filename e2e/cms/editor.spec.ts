@@ -120,14 +120,14 @@ test('an uploaded photo lands as a commit on the draft, then in main', async ({ 
     .toBuffer();
   await signIn(page, servers);
   await openService(page, 'Usługi: Filmy', 'Wizerunkowe');
-  await page.getByRole('button', { name: /^Dodaj .?Zdjęcie/ }).click();
+  await page.getByRole('button', { name: /^Dodaj .?zdjęcie/i }).click();
   // The new photo's file: „Przeglądaj”, then „Prześlij” from the computer, then „Wstaw”.
   await page
     .getByRole('group', { name: /Plik zdjęcia/ })
     .last()
     .getByRole('button', { name: 'Przeglądaj' })
     .click();
-  const picker = page.getByRole('dialog', { name: 'Wybierz obraz' });
+  const picker = page.getByRole('dialog', { name: 'Wybierz zdjęcie' });
   const chooser = page.waitForEvent('filechooser');
   await picker.getByRole('button', { name: 'Prześlij' }).click();
   await (
@@ -139,11 +139,13 @@ test('an uploaded photo lands as a commit on the draft, then in main', async ({ 
     'true',
   );
   await picker.getByRole('button', { name: 'Wstaw' }).click();
+  // The field shows the file as it will be saved: made WebP by the editor.
+  const src = '/media/photos/hala-produkcyjna.webp';
+  await expect(page.getByRole('group', { name: /Plik zdjęcia/ }).last()).toContainText(src);
   await page.getByRole('textbox', { name: 'Tekst alternatywny' }).last().fill(alt);
   await saveDraft(page);
 
-  // One commit on the draft's branch holds the photo, made WebP on the way, and the entry.
-  const src = '/media/photos/hala-produkcyjna.webp';
+  // One commit on the draft's branch holds the photo and the entry.
   await expect.poll(branches).toEqual([DRAFT, 'main']);
   expect(git('diff', '--name-only', 'main', DRAFT).split('\n').sort()).toEqual([
     FILE,
