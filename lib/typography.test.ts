@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { BOUND_ABBREVIATIONS, typeset } from './typography';
+import { BOUND_ABBREVIATIONS, typeset, typesetRuns } from './typography';
 
 // Written with '~' for a non-breaking space, so the expectations read like the copy.
 const show = (text: string) => text.replace(/\u00a0/g, '~');
@@ -74,5 +74,30 @@ describe('typeset: Polish line-breaking', () => {
     const once = typeset('Film w 4 K – i co dalej? Art. 6 ust. 1, tel. +48 512 345 678');
     expect(typeset(once)).toBe(once);
     expect(typeset('Więcej niż obraz')).toBe('Więcej niż obraz');
+  });
+});
+
+describe('typesetRuns: postal codes kept whole', () => {
+  it('gives each postal code a run of its own, the rest typeset around it', () => {
+    expect(
+      typesetRuns('(ul. Stawki 2, 00-193 Warszawa, uodo.gov.pl)').map(
+        ({ text, whole }) => [show(text), whole] as const,
+      ),
+    ).toEqual([
+      ['(ul.~Stawki 2, ', false],
+      ['00-193', true],
+      ['~Warszawa, uodo.gov.pl)', false],
+    ]);
+    expect(typesetRuns('31-042 Kraków').map((r) => r.whole)).toEqual([true, false]);
+  });
+
+  it('leaves text without a postal code as one run, and takes no longer numbers for one', () => {
+    expect(typesetRuns('Sesja w studiu')).toEqual([{ text: 'Sesja w\u00a0studiu', whole: false }]);
+    for (const text of ['2014-2015', '100-200', '12-3456', 'tel. 512-345-678']) {
+      expect(
+        typesetRuns(text).some((r) => r.whole),
+        text,
+      ).toBe(false);
+    }
   });
 });

@@ -12,6 +12,11 @@
  * - the groups of a telephone number to each other ('+48 512 345 678'), so a
  *   number never wraps mid-way, wherever it is written (a link or a sentence).
  *
+ * A postal code ('00-193') must not break after its hyphen either, which a
+ * space cannot say and the fonts' subsets have no non-breaking hyphen (U+2011)
+ * to say: `typesetRuns` marks each, and <Typeset> (components/ui/typeset.tsx)
+ * wraps it in a no-wrap span.
+ *
  * Only text content is typeset. Attribute values (alt, aria-label,
  * placeholder), page metadata and JSON-LD keep plain spaces: no line is broken
  * there, and search engines and QA suites match them as written.
@@ -82,4 +87,30 @@ export function typeset(text: string): string {
     .replace(NUMBER_WORD, `$1${NBSP}`)
     .replace(ABBREVIATION, `$1${NBSP}`)
     .replace(PHONE, (phone) => phone.replace(/[ \t]/g, NBSP));
+}
+
+/**
+ * A Polish postal code: two digits, a hyphen, three digits ('00-193').
+ * Exported for the e2e check, which looks for one outside a no-wrap span.
+ */
+export const POSTAL_CODE = /(?<!\p{N})\d{2}-\d{3}(?!\p{N})/gu;
+
+/** A stretch of typeset text; `whole` ones must stay on one line. */
+export interface TextRun {
+  readonly text: string;
+  readonly whole: boolean;
+}
+
+/** The typeset text in runs, each postal code a `whole` run of its own. */
+export function typesetRuns(text: string): TextRun[] {
+  const typesetText = typeset(text);
+  const runs: TextRun[] = [];
+  let from = 0;
+  for (const match of typesetText.matchAll(POSTAL_CODE)) {
+    if (match.index > from) runs.push({ text: typesetText.slice(from, match.index), whole: false });
+    runs.push({ text: match[0], whole: true });
+    from = match.index + match[0].length;
+  }
+  if (from < typesetText.length) runs.push({ text: typesetText.slice(from), whole: false });
+  return runs;
 }

@@ -2,6 +2,7 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { ContactLinks } from '@/components/contact/contact-links';
 import { GalleryStrip } from '@/components/gallery-strip/gallery-strip';
 import { Link } from '@/components/ui/link';
+import { Typeset } from '@/components/ui/typeset';
 import { getContactCta } from '@/content/home';
 import { getFormNotice } from '@/content/privacy';
 import { getStudio, getStudioContact } from '@/content/studio';
@@ -37,7 +38,7 @@ export default function ContactPage() {
           <h2 className="mb-6 font-display text-2xl">Napisz do nas</h2>
           <ContactForm contact={studioContact} />
           <p className="mt-6 text-xs text-paper-muted">
-            {typeset(formNotice.text)}
+            <Typeset text={formNotice.text} />
             {/* The sentence runs on into the link: a one-letter word before it („w”) keeps to it. */}
             {/(?:^|\s)\p{L}$/u.test(formNotice.text) ? '\u00a0' : ' '}
             <Link href={privacyPath} className="text-paper underline hover:text-amber">
@@ -46,7 +47,9 @@ export default function ContactPage() {
             .
           </p>
           {/* The right to object, clearly and apart from the rest (RODO art. 21 ust. 4). */}
-          <p className="mt-3 text-xs text-paper">{typeset(formNotice.objection)}</p>
+          <p className="mt-3 text-xs text-paper">
+            <Typeset text={formNotice.objection} />
+          </p>
         </div>
       </div>
       <GalleryStrip />

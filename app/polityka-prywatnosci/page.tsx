@@ -1,4 +1,5 @@
 import { ServiceSections } from '@/components/service/service-sections';
+import { Typeset } from '@/components/ui/typeset';
 import { getPrivacyPolicy } from '@/content/privacy';
 import { privacyPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -17,7 +18,7 @@ export default function PrivacyPage() {
         <h1 className="font-display text-5xl sm:text-6xl">{typeset(privacyPolicy.title)}</h1>
         {privacyPolicy.intro.map((paragraph) => (
           <p key={paragraph} className="text-lg text-paper-muted">
-            {typeset(paragraph)}
+            <Typeset text={paragraph} />
           </p>
         ))}
       </header>

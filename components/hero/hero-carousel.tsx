@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
+import { useEffect, useReducer, useRef, type CSSProperties, type Dispatch } from 'react';
 import { flushSync } from 'react-dom';
 
 import { buttonVariants } from '@/components/ui/button';
@@ -11,10 +11,29 @@ import { useSwipe } from '@/lib/hooks/use-swipe';
 import { HERO_PROGRESS_STEP } from '@/lib/motion';
 
 import { CarouselControls } from './carousel-controls';
-import { carouselReducer, initialCarousel, isPaused } from './carousel-state';
+import {
+  carouselReducer,
+  initialCarousel,
+  isPaused,
+  type CarouselAction,
+  type PauseReason,
+} from './carousel-state';
 import { HeroSlideMedia, type HeroSlideView } from './hero-slide-media';
 import { useActiveSlideVideo } from './use-active-slide-video';
 import { useAutoAdvance } from './use-auto-advance';
+
+/**
+ * Pauses or resumes, committed with its effects before the event that asks
+ * for it returns: the slide's 6 s stop or start again at that instant of the
+ * page's clock. React commits a click, a key, focus and touch so already; a
+ * pointer's entering or leaving and a tab shown or hidden it left to its
+ * scheduler, a task later, and a test clock run in between (Playwright's
+ * runFor skips ahead at once when no timer is set) went by with the carousel
+ * still paused, or still running.
+ */
+function pauseNow(dispatch: Dispatch<CarouselAction>, reason: PauseReason, paused: boolean) {
+  flushSync(() => dispatch({ type: paused ? 'pause' : 'resume', reason }));
+}
 
 /**
  * The home hero: video slides that advance every 6 s, pause on hover, focus,
@@ -38,9 +57,9 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
   }, [reducedMotion]);
 
   useEffect(() => {
-    const onVisibility = () =>
-      dispatch({ type: document.hidden ? 'pause' : 'resume', reason: 'hidden' });
-    onVisibility();
+    const onVisibility = () => pauseNow(dispatch, 'hidden', document.hidden);
+    // At mount, within React's own commit: a plain dispatch.
+    if (document.hidden) dispatch({ type: 'pause', reason: 'hidden' });
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, []);
@@ -68,7 +87,9 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
     slideKey: state.index,
     duration: HERO_SLIDE_DURATION,
     step: HERO_PROGRESS_STEP,
-    onDone: () => dispatch({ type: 'next' }),
+    // Committed within the timer, as the transition's end is: the next slide's 6 s
+    // start at the instant the last one's end.
+    onDone: () => flushSync(() => dispatch({ type: 'next' })),
     onProgress: (progress) => {
       if (!bar.current) return;
       // Back to the start at once; forward by gliding over one step (the class's transition).
@@ -86,12 +107,8 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
       aria-label="Prezentacja studia"
       className="relative isolate h-[100svh] min-h-[34rem] overflow-hidden"
       style={{ '--hero-fade': `${HERO_TRANSITION}ms` } as CSSProperties}
-      onPointerEnter={(e) =>
-        e.pointerType === 'mouse' && dispatch({ type: 'pause', reason: 'hover' })
-      }
-      onPointerLeave={(e) =>
-        e.pointerType === 'mouse' && dispatch({ type: 'resume', reason: 'hover' })
-      }
+      onPointerEnter={(e) => e.pointerType === 'mouse' && pauseNow(dispatch, 'hover', true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && pauseNow(dispatch, 'hover', false)}
       onFocus={() => dispatch({ type: 'pause', reason: 'focus' })}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget))

@@ -1,5 +1,5 @@
+import { Typeset } from '@/components/ui/typeset';
 import type { SectionBlock } from '@/lib/sections';
-import { typeset } from '@/lib/typography';
 
 function assertNever(value: never): never {
   throw new Error(`Unhandled section block: ${JSON.stringify(value)}`);
@@ -8,16 +8,26 @@ function assertNever(value: never): never {
 export function SectionBlockView({ block }: { block: SectionBlock }) {
   switch (block.kind) {
     case 'lead':
-      return <p className="text-lg text-paper">{typeset(block.text)}</p>;
+      return (
+        <p className="text-lg text-paper">
+          <Typeset text={block.text} />
+        </p>
+      );
     case 'paragraph':
-      return <p className="text-paper-muted">{typeset(block.text)}</p>;
+      return (
+        <p className="text-paper-muted">
+          <Typeset text={block.text} />
+        </p>
+      );
     case 'bullets':
       return (
         <ul className="grid gap-2 sm:grid-cols-2">
           {block.items.map((item, i) => (
             <li key={i} className="flex gap-3 text-paper-muted">
               <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-amber" />
-              <span>{typeset(item)}</span>
+              <span>
+                <Typeset text={item} />
+              </span>
             </li>
           ))}
         </ul>
@@ -31,7 +41,7 @@ export function SectionBlockView({ block }: { block: SectionBlock }) {
               key={i}
               className="rounded-lg border border-paper/10 bg-ink-raised px-5 py-4 text-paper-muted"
             >
-              {typeset(item)}
+              <Typeset text={item} />
             </li>
           ))}
         </ol>

@@ -1,8 +1,16 @@
 import type { SVGProps } from 'react';
 
+import { cn } from '@/lib/cn';
+
 /**
  * The site's icons: decorative drawings in the text colour (the control around
  * them carries the name). `className` sets the size; size-5 if none.
+ *
+ * An icon is never a pointer's target, its control is: when a press swaps the
+ * icon under the pointer (pause for play), the removed drawing would be the
+ * node the pointer leaves from, and its pointerout, sent to a node out of the
+ * page, never reaches React. The hero then missed the pointer leaving it and
+ * stayed paused after „Wznów pokaz slajdów” (e2e/site/hero-carousel.spec.ts).
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'viewBox'>;
 
@@ -18,7 +26,13 @@ interface Drawing {
 function Icon({ drawing, className = 'size-5', ...props }: IconProps & { drawing: Drawing }) {
   const { d, stroke, cap = 'round', viewBox = '0 0 24 24' } = drawing;
   return (
-    <svg viewBox={viewBox} aria-hidden="true" fill="none" className={className} {...props}>
+    <svg
+      viewBox={viewBox}
+      aria-hidden="true"
+      fill="none"
+      className={cn('pointer-events-none', className)}
+      {...props}
+    >
       {stroke ? (
         <path d={d} stroke="currentColor" strokeWidth={stroke} strokeLinecap={cap} />
       ) : (

@@ -220,6 +220,26 @@ test.describe('desktop', () => {
     await page.clock.runFor(HERO_SLIDE_DURATION + 100);
     await expectSlide(page, 2);
   });
+
+  test('it goes on when the mouse leaves as "Wznów" is pressed', async ({ page }) => {
+    const toggle = (name: string) => carousel(page).getByRole('button', { name });
+    await clickByScript(toggle('Zatrzymaj pokaz slajdów'));
+    await toggle('Wznów pokaz slajdów').hover();
+    // What the pointer is over is the button itself, never its icon (components/ui/icons.tsx):
+    // a swapped icon would leave the pointer on a removed node, whose leaving goes unheard.
+    const box = await toggle('Wznów pokaz slajdów').boundingBox();
+    const target = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('aria-label'),
+      { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+    );
+    expect(target).toBe('Wznów pokaz slajdów');
+    // Pressed and left within one frame: the play icon gives way to the pause icon
+    // under the pointer as the pointer goes (a click by script keeps focus out).
+    await clickByScript(toggle('Wznów pokaz slajdów'));
+    await page.mouse.move(5, 10);
+    await page.clock.runFor(HERO_SLIDE_DURATION + 100);
+    await expectSlide(page, 2);
+  });
 });
 
 test.describe('phone', { tag: '@phone' }, () => {

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { getFormData, getFormNotice, getPrivacyPolicy } from '@/content/privacy';
 import { getStudio } from '@/content/studio';
 import { privacyPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
+import { POSTAL_CODE } from '@/lib/typography';
 
 import { pageSets, sitePages, waitForHydration } from '../support/pages';
 
@@ -132,3 +133,48 @@ for (const { label, pages, tag } of pageSets(sitePages)) {
     },
   );
 }
+
+/** On how many lines of the page the text `code` sits (0: not found), across elements. */
+const linesOf = (page: Page, code: string) =>
+  page.getByRole('main').evaluate((main, code) => {
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    const at = nodes
+      .map((n) => n.data)
+      .join('')
+      .indexOf(code);
+    if (at < 0) return 0;
+    // The text node and offset of the `offset`-th character of main's text.
+    const point = (offset: number, end: boolean): [Text, number] => {
+      let rest = offset;
+      for (const node of nodes) {
+        if (end ? rest <= node.length : rest < node.length) return [node, rest];
+        rest -= node.length;
+      }
+      throw new Error('offset past the end');
+    };
+    const range = document.createRange();
+    range.setStart(...point(at, false));
+    range.setEnd(...point(at + code.length, true));
+    // One box per element and line; boxes on one line sit within a few px of each other.
+    const tops = [...range.getClientRects()]
+      .filter((r) => r.width > 0)
+      .map((r) => r.top)
+      .sort((a, b) => a - b);
+    return tops.filter((top, i) => i === 0 || top - (tops[i - 1] ?? top) > 4).length;
+  }, code);
+
+test.describe('on a phone', { tag: '@phone' }, () => {
+  test.skip(({ isMobile }) => !isMobile, 'where the lines are short');
+
+  test("the Office's postal code never breaks after its hyphen", async ({ page }) => {
+    const text = JSON.stringify(privacyPolicy);
+    const codes = [...text.matchAll(POSTAL_CODE)].map(([code]) => code);
+    expect(codes).toContain('00-193');
+    await page.goto(privacyPath);
+    expect(page.viewportSize()?.width).toBe(390);
+    await page.evaluate(() => document.fonts.ready);
+    for (const code of codes) expect(await linesOf(page, code), code).toBe(1);
+  });
+});

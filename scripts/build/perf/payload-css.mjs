@@ -130,9 +130,10 @@ export function payloadPushText(chunk) {
 /**
  * A page's HTML with its inline payload (the `self.__next_f.push([1,"…"])`
  * scripts, in order one stream) rid of the CSS text its own <style> holds.
- * Each script keeps its place; a script left empty is removed.
+ * Each script keeps its place; a script left empty is removed. Also returns
+ * the hrefs the page inlines, read once here, for the caller's own use.
  * @param {string} html
- * @returns {{ html: string, emptied: number }}
+ * @returns {{ html: string, emptied: number, inline: Set<string> }}
  */
 export function htmlWithoutPayloadCss(html) {
   const inline = inlinedStylesheets(html);
@@ -149,7 +150,7 @@ export function htmlWithoutPayloadCss(html) {
   }));
   const stream = Buffer.concat(scripts.map((s) => s.bytes));
   const { payload, emptied, cuts } = withoutStyleText(stream, (href) => inline.has(href));
-  if (emptied === 0) return { html, emptied };
+  if (emptied === 0) return { html, emptied, inline };
 
   // Each script gets its old stretch of the stream as it is now.
   let out = '';
@@ -166,7 +167,7 @@ export function htmlWithoutPayloadCss(html) {
     newAt = newEnd;
   }
   if (newAt !== payload.length) throw new Error('payload-css: stream mismatch');
-  return { html: out + html.slice(last), emptied };
+  return { html: out + html.slice(last), emptied, inline };
 }
 
 /**

@@ -75,8 +75,9 @@ describe('htmlWithoutPayloadCss', () => {
       .join('');
 
   it('empties the copies, keeps the rest of the stream in order, and the <style> as it was', () => {
-    const { html, emptied } = htmlWithoutPayloadCss(page('/a.css'));
+    const { html, emptied, inline } = htmlWithoutPayloadCss(page('/a.css'));
     expect(emptied).toBe(2);
+    expect([...inline]).toEqual(['/a.css']);
     expect(html.split('color:red')).toHaveLength(2);
     expect(html).toContain(`<style data-precedence="next" data-href="/a.css">${CSS}</style>`);
     expect(streamOf(html)).toBe(
@@ -87,7 +88,7 @@ describe('htmlWithoutPayloadCss', () => {
 
   it('leaves a page alone whose <style> is another stylesheet', () => {
     const html = page('/b.css');
-    expect(htmlWithoutPayloadCss(html)).toEqual({ html, emptied: 0 });
+    expect(htmlWithoutPayloadCss(html)).toEqual({ html, emptied: 0, inline: new Set(['/b.css']) });
   });
 });
 

@@ -4,7 +4,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { htmlWithoutPayloadCss, inlinedStylesheets, withoutStyleText } from './payload-css.mjs';
+import { htmlWithoutPayloadCss, withoutStyleText } from './payload-css.mjs';
 
 /**
  * @param {string} out the exported site
@@ -27,9 +27,9 @@ export async function stripPayloadCss(out) {
   for (const page of pages) {
     const file = path.join(out, page);
     const html = await readFile(file, 'utf8');
-    const inline = inlinedStylesheets(html);
-    everywhere = everywhere ? new Set([...everywhere].filter((h) => inline.has(h))) : inline;
     const stripped = htmlWithoutPayloadCss(html);
+    const { inline } = stripped;
+    everywhere = everywhere ? new Set([...everywhere].filter((h) => inline.has(h))) : inline;
     before += Buffer.byteLength(html);
     after += Buffer.byteLength(stripped.html);
     changed += stripped.emptied;
