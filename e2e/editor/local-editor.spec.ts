@@ -70,7 +70,7 @@ test('refuses to save a service without its headline, naming the field', async (
   await page.getByRole('button', { name: 'Zapisz' }).click();
 
   // The message stands on the field itself, named by its label.
-  const field = page.getByRole('group', { name: shown('Pole “Nagłówek strony”') });
+  const field = page.getByRole('group', { name: shown('Pole „Nagłówek strony”') });
   await expect(field.getByRole('alert')).toContainText('To pole jest wymagane.');
   // Still editing, and the file as it was.
   await expect(page.getByRole('textbox', { name: 'Nagłówek strony' })).toHaveValue('');
@@ -99,10 +99,10 @@ test('the preview shows the page as edited, an unsaved photo too, before anythin
   const photo = testInfo.outputPath('kubek-na-stole.jpg');
   // A file of its own: given a copy of a photo it has, the library picks that photo.
   await sharp('public/media/photos/05.jpg').resize(1200).jpeg().toFile(photo);
-  await page.getByRole('button', { name: shown('Dodaj Zdjęcie') }).click();
-  const field = page.getByRole('group', { name: shown('Pole “Plik zdjęcia”') });
+  await page.getByRole('button', { name: shown('Dodaj zdjęcie') }).click();
+  const field = page.getByRole('group', { name: shown('Pole „Plik zdjęcia”') });
   await field.getByRole('button', { name: 'Przeglądaj' }).click();
-  const library = page.getByRole('dialog', { name: 'Wybierz obraz' });
+  const library = page.getByRole('dialog', { name: 'Wybierz zdjęcie' });
   // The studio's own photos only: no stock photo services, which need the internet.
   await expect(library.getByRole('listbox', { name: 'Lokalizacje' })).toBeVisible();
   await expect(library.getByText('Zdjęcia stockowe')).toHaveCount(0);

@@ -49,10 +49,10 @@ test('on a phone: finds a service by its menu name, edits it, adds a photo, prev
 
   const photo = testInfo.outputPath('IMG_2043.jpg');
   await sharp('public/media/photos/07.jpg').resize(1500).jpeg().toFile(photo);
-  await page.getByRole('button', { name: shown('Dodaj Zdjęcie') }).tap();
-  const field = page.getByRole('group', { name: shown('Pole “Plik zdjęcia”') }).last();
+  await page.getByRole('button', { name: shown('Dodaj zdjęcie') }).tap();
+  const field = page.getByRole('group', { name: shown('Pole „Plik zdjęcia”') }).last();
   await field.getByRole('button', { name: 'Przeglądaj' }).tap();
-  const library = page.getByRole('dialog', { name: 'Wybierz obraz' });
+  const library = page.getByRole('dialog', { name: 'Wybierz zdjęcie' });
   await shot(page, 'phone-library');
   const chooser = page.waitForEvent('filechooser');
   await library.getByRole('button', { name: 'Prześlij' }).tap();

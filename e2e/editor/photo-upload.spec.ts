@@ -46,10 +46,10 @@ async function cameraPhoto(testInfo: TestInfo): Promise<string> {
 /** The wedding page's photos, a new one added from the computer, as the studio does it. */
 async function addPhoto(page: Page, file: string, alt: string) {
   await page.getByRole('gridcell', { name: /^Ślubna – / }).click();
-  await page.getByRole('button', { name: shown('Dodaj Zdjęcie') }).click();
-  const field = page.getByRole('group', { name: shown('Pole “Plik zdjęcia”') }).last();
+  await page.getByRole('button', { name: shown('Dodaj zdjęcie') }).click();
+  const field = page.getByRole('group', { name: shown('Pole „Plik zdjęcia”') }).last();
   await field.getByRole('button', { name: 'Przeglądaj' }).click();
-  const library = page.getByRole('dialog', { name: 'Wybierz obraz' });
+  const library = page.getByRole('dialog', { name: 'Wybierz zdjęcie' });
   const chooser = page.waitForEvent('filechooser');
   await library.getByRole('button', { name: 'Prześlij' }).click();
   await (await chooser).setFiles(file);

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 import { graphql, Unsupported } from './graphql';
 import { parse } from './graphql-parse';
@@ -77,8 +78,21 @@ async function read(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Starts the stand-in on 127.0.0.1:`port` with a repository made from `checkout`'s tracked files. */
-export async function startGitHost(port: number, checkout: string): Promise<GitHost> {
+/** A port nothing listens on now: the stand-in names its own address in its answers. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Starts the stand-in on 127.0.0.1:`requested` (0: a free port) with a
+ * repository made from `checkout`'s tracked files.
+ */
+export async function startGitHost(requested: number, checkout: string): Promise<GitHost> {
+  const port = requested || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const repo = Repository.fromCheckout(checkout);
   const [owner = '', name = ''] = REPO.split('/');
