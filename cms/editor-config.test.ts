@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { contentFiles } from '@/content/schema';
 
+import { bucketSettings, mastersLibrary } from '../scripts/build/films/bucket-settings.mjs';
 import {
   authSettings,
   characters,
@@ -218,6 +219,46 @@ describe('the editor configuration generated from the content schema', () => {
       PHOTO_UPLOAD,
     );
     expect(PHOTO_UPLOAD).toMatchObject({ width: 3000, height: 3000 });
+  });
+
+  it('sends a film’s master to the films’ bucket, never to Git, once the build names the studio’s key', () => {
+    const r2 = editorConfig({
+      repo: 'studio/strona',
+      branch: 'main',
+      siteUrl: 'https://www.swiatlocien.pl',
+      filmMasters: mastersLibrary(
+        bucketSettings({
+          FILMS_BUCKET: 'swiatlocien-filmy',
+          FILMS_S3_ENDPOINT: 'https://0123456789abcdef0123456789abcdef.r2.cloudflarestorage.com/',
+          CMS_FILMS_ACCESS_KEY_ID: 'klucz-studia',
+          AWS_SECRET_ACCESS_KEY: 'tajny',
+        }),
+      ),
+    });
+    const fields = r2.collections.flatMap((c) => [...walk(fieldsOf(c))]);
+    const withLibrary = fields.filter(([, f]) => f.media_libraries);
+    expect(withLibrary.map(([where]) => where)).toEqual(['videos.src', 'videos.src']);
+    for (const [, field] of withLibrary) {
+      expect(field).toMatchObject({ widget: 'file', accept: 'video/mp4', choose_url: true });
+      expect(field.media_libraries).toEqual({
+        default: false,
+        cloudflare_r2: {
+          access_key_id: 'klucz-studia',
+          bucket: 'swiatlocien-filmy',
+          account_id: '0123456789abcdef0123456789abcdef',
+          prefix: 'masters/',
+        },
+        all: { slugify_filename: true },
+      });
+    }
+    // The secret is typed by the studio into the editor, never written into its configuration.
+    expect(JSON.stringify(r2)).not.toContain('tajny');
+    // Photos, posters and the home page's clips keep the repository's library.
+    const posters = fields.filter(([where]) => /poster|photos\.src|\.video\.src/.test(where));
+    expect(posters.length).toBeGreaterThan(0);
+    for (const [, field] of posters) expect(field.media_libraries).toBeUndefined();
+    // Without the studio's key (a local build, `npm run cms`) nothing changes.
+    expect(everyField.filter(([, f]) => f.media_libraries)).toEqual([]);
   });
 
   it('lists services by their name in the menu, then the headline', () => {
