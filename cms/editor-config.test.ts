@@ -74,9 +74,9 @@ describe('the editor configuration generated from the content schema', () => {
     expect(rule.test(' '.repeat(12))).toBe(false);
   });
 
-  // Decap tests a field's pattern on its value, but a media field's on the
-  // file name only (withFileControl's getValidateValue): the editor must
-  // accept every file as it is now, or the studio could not save it.
+  // Sveltia tests every field's pattern on its whole value, a media field's
+  // too (Decap tested its file name alone): the editor must accept every file
+  // as it is now, or the studio could not save it.
   it('accepts every value of every current data file, as the editor checks it', () => {
     const root = path.resolve(__dirname, '..');
     let checked = 0;
@@ -108,7 +108,7 @@ describe('the editor configuration generated from the content schema', () => {
           check(field.fields, value as Record<string, unknown>, here);
         } else if (field.pattern) {
           const isMedia = field.widget === 'image' || field.widget === 'file';
-          const tested = isMedia ? path.posix.basename(String(value)) : String(value);
+          const tested = String(value);
           expect(new RegExp(field.pattern[0]).test(tested), `${here}: ${tested}`).toBe(true);
           checked += 1;
           if (isMedia) media += 1;
@@ -181,10 +181,12 @@ describe('the editor configuration generated from the content schema', () => {
   it('refuses a photo that is neither JPEG nor WebP, in the words of the hint', () => {
     const src = everyField.find(([where]) => where === 'photos.src')?.[1];
     const [pattern, message] = src?.pattern ?? ['', ''];
-    expect(new RegExp(pattern).test('nowe-zdjecie.jpg')).toBe(true);
+    expect(new RegExp(pattern).test('/media/photos/nowe-zdjecie.jpg')).toBe(true);
     // What the editor makes of a camera's photo on upload.
-    expect(new RegExp(pattern).test('img-1234.webp')).toBe(true);
-    expect(new RegExp(pattern).test('nowe-zdjecie.png')).toBe(false);
+    expect(new RegExp(pattern).test('/media/photos/img-1234.webp')).toBe(true);
+    expect(new RegExp(pattern).test('https://media.swiatlocien.pl/zdjecie.jpg')).toBe(true);
+    expect(new RegExp(pattern).test('/media/photos/nowe-zdjecie.png')).toBe(false);
+    expect(new RegExp(pattern).test('nowe-zdjecie.jpg')).toBe(false);
     expect(message).toBe('zdjęcie w formacie JPEG (.jpg) albo WebP (.webp)');
   });
 
@@ -242,6 +244,7 @@ describe('the editor configuration generated from the content schema', () => {
       expect(field).toMatchObject({ widget: 'file', accept: 'video/mp4', choose_url: true });
       expect(field.media_libraries).toEqual({
         default: false,
+        stock_assets: false,
         cloudflare_r2: {
           access_key_id: 'klucz-studia',
           bucket: 'swiatlocien-filmy',

@@ -35,8 +35,7 @@ interface JsonSchema {
   readonly maxItems?: number;
   readonly minimum?: number;
   readonly maximum?: number;
-  /** A media field's rule for the file name (content/schema/fields.ts, mediaPath). */
-  readonly fileName?: string;
+  /** A media field's kind of file, in the studio's words (content/schema/fields.ts, mediaPath). */
   readonly fileHint?: string;
   /** A media field whose files live elsewhere than the repository ('film-masters'). */
   readonly library?: string;
@@ -255,10 +254,11 @@ export function editorField(
       if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
       if (schema.widget === 'image' || schema.widget === 'file') {
         // A media file: the library (uploads land in public/media/photos), or
-        // a full https:// address typed in. The editor tests a media field's
-        // pattern on the file name only, so the rule is the file name's.
-        const fileRule: EditorField['pattern'] = schema.fileName
-          ? [schema.fileName, schema.fileHint ?? 'zapisz w formacie ze wskazówki pod polem']
+        // a full https:// address typed in. Sveltia tests the pattern on the
+        // whole value (Decap tested the file name alone), so the rule is the
+        // schema's own, with the file kind's hint as its message.
+        const fileRule: EditorField['pattern'] = schema.pattern
+          ? [schema.pattern, schema.fileHint ?? 'zapisz w formacie ze wskazówki pod polem']
           : undefined;
         // A film's master goes to the bucket, never into Git: the field's
         // only library is the bucket's, when the build is given one.
@@ -363,11 +363,11 @@ export const PHOTO_UPLOAD = { format: 'webp', quality: 85, width: 3000, height: 
 
 /**
  * A master field's libraries: the bucket alone (the repository's library off,
- * so a master never lands in Git), file names made safe for an address
+ * so a master never lands in Git; no stock photos), file names made safe for an address
  * („Film ślubny.MP4” becomes film-slubny.mp4).
  */
 export function filmMastersLibraries(bucket: MediaLibraries): MediaLibraries {
-  return { default: false, ...bucket, all: { slugify_filename: true } };
+  return { default: false, stock_assets: false, ...bucket, all: { slugify_filename: true } };
 }
 
 /** The editor's whole configuration: backend, media and the collections of every data file. */

@@ -110,18 +110,14 @@ type MediaType = keyof typeof MEDIA_TYPES;
 
 /**
  * A local file under public/ ('/media/…') of the given kind, or an absolute
- * http(s) URL (a file host, an image CDN), used as it is. `fileName` and
- * `fileHint` are the editor's rule: the editor checks a media field's pattern on
- * the file name alone (its basename), so it gets a pattern of its own.
+ * http(s) URL (a file host, an image CDN), used as it is. `fileHint` is the
+ * editor's message when a value breaks the rule.
  */
 function mediaPath(widget: 'image' | 'file', type: MediaType, meta: FieldMeta) {
   const { extensions, file, hint } = MEDIA_TYPES[type];
   const pattern = new RegExp(String.raw`^(?:\/(?!\/)\S+\.(?:${extensions})|https?:\/\/\S+)$`);
   const message = `oczekiwano pliku ${file} z public/ ('/media/….${extensions.split('|')[0]}') albo adresu http(s)`;
-  return string(widget, meta, { pattern, message }).meta({
-    fileName: String.raw`^[^\s/]+\.(?:${extensions})$`,
-    fileHint: hint,
-  });
+  return string(widget, meta, { pattern, message }).meta({ fileHint: hint });
 }
 
 /** A logo file without alt text of its own (the name beside it describes it). */
