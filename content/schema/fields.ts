@@ -192,7 +192,7 @@ export const videoSchema = z
       library: 'film-masters',
       title: 'Plik filmu',
       description:
-        'Pełna wersja filmu w MP4 (H.264), dowolnej długości: „Przeglądaj” i wybierz plik z komputera albo wpisz pełny adres https://… Wersje do odtwarzania strona przygotuje sama.',
+        'Pełna wersja filmu w MP4 (H.264), dowolnej długości: „Zastąp” albo „Przeglądaj”, potem „Prześlij” i plik z komputera, albo pełny adres https://… Wersje do odtwarzania strona przygotuje sama.',
     }),
     phoneSrc: videoShape.phoneSrc.optional(),
     poster: videoShape.poster.optional(),
