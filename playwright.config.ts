@@ -124,6 +124,15 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
     },
     {
+      // The film field's upload to the films' bucket (s3rver on loopback) in
+      // the real editor, then the films pipeline on the saved reference.
+      name: 'editor-films',
+      testDir: './e2e/films',
+      workers: 1,
+      timeout: 180_000,
+      use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
+    },
+    {
       // The editor (Sveltia CMS) against the Git host stand-in, servers of its own, out/ built.
       name: 'cms',
       testDir: './e2e/cms',

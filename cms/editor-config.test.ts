@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { contentFiles } from '@/content/schema';
 
+import { bucketSettings, mastersLibrary } from '../scripts/build/films/bucket-settings.mjs';
 import {
   authSettings,
   characters,
@@ -212,10 +213,14 @@ describe('the editor configuration generated from the content schema', () => {
   it('refuses a photo that is neither JPEG nor WebP, in the words of the hint', () => {
     const src = everyField.find(([where]) => where === 'photos.src')?.[1];
     const [pattern, message] = src?.pattern ?? ['', ''];
-    expect(new RegExp(pattern).test('nowe-zdjecie.jpg')).toBe(true);
+    expect(new RegExp(pattern).test('/media/photos/nowe-zdjecie.jpg')).toBe(true);
     // What the editor makes of a camera's photo on upload.
-    expect(new RegExp(pattern).test('img-1234.webp')).toBe(true);
-    expect(new RegExp(pattern).test('nowe-zdjecie.png')).toBe(false);
+    expect(new RegExp(pattern).test('/media/photos/img-1234.webp')).toBe(true);
+    expect(new RegExp(pattern).test('https://media.swiatlocien.pl/zdjecie.jpg')).toBe(true);
+    expect(new RegExp(pattern).test('/media/photos/nowe-zdjecie.png')).toBe(false);
+    // An upload not yet saved is checked by its file name.
+    expect(new RegExp(pattern).test('nowe-zdjecie.jpg')).toBe(true);
+    expect(new RegExp(pattern).test('nowe zdjecie.png')).toBe(false);
     expect(message).toBe('zdjęcie w formacie JPEG (.jpg) albo WebP (.webp)');
   });
 
@@ -261,6 +266,47 @@ describe('the editor configuration generated from the content schema', () => {
     expect(config.backend.commit_messages.create).toBe(
       'Edytor: nowy wpis „{{slug}}” ({{collection}})',
     );
+  });
+
+  it('sends a film’s master to the films’ bucket, never to Git, once the build names the studio’s key', () => {
+    const r2 = editorConfig({
+      repo: 'studio/strona',
+      branch: 'main',
+      siteUrl: 'https://www.swiatlocien.pl',
+      filmMasters: mastersLibrary(
+        bucketSettings({
+          FILMS_BUCKET: 'swiatlocien-filmy',
+          FILMS_S3_ENDPOINT: 'https://0123456789abcdef0123456789abcdef.r2.cloudflarestorage.com/',
+          CMS_FILMS_ACCESS_KEY_ID: 'klucz-studia',
+          AWS_SECRET_ACCESS_KEY: 'tajny',
+        }),
+      ),
+    });
+    const fields = r2.collections.flatMap((c) => [...walk(fieldsOf(c))]);
+    const withLibrary = fields.filter(([, f]) => f.media_libraries);
+    expect(withLibrary.map(([where]) => where)).toEqual(['videos.src', 'videos.src']);
+    for (const [, field] of withLibrary) {
+      expect(field).toMatchObject({ widget: 'file', accept: 'video/mp4', choose_url: true });
+      expect(field.media_libraries).toEqual({
+        default: false,
+        stock_assets: false,
+        cloudflare_r2: {
+          access_key_id: 'klucz-studia',
+          bucket: 'swiatlocien-filmy',
+          account_id: '0123456789abcdef0123456789abcdef',
+          prefix: 'masters/',
+        },
+        all: { slugify_filename: true },
+      });
+    }
+    // The secret is typed by the studio into the editor, never written into its configuration.
+    expect(JSON.stringify(r2)).not.toContain('tajny');
+    // Photos, posters and the home page's clips keep the repository's library.
+    const posters = fields.filter(([where]) => /poster|photos\.src|\.video\.src/.test(where));
+    expect(posters.length).toBeGreaterThan(0);
+    for (const [, field] of posters) expect(field.media_libraries).toBeUndefined();
+    // Without the studio's key (a local build, `npm run cms`) nothing changes.
+    expect(everyField.filter(([, f]) => f.media_libraries)).toEqual([]);
   });
 
   it('lists services by their name in the menu, then the headline', () => {

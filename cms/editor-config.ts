@@ -36,9 +36,12 @@ interface JsonSchema {
   readonly maxItems?: number;
   readonly minimum?: number;
   readonly maximum?: number;
-  /** A media field's rule for the file name (content/schema/fields.ts, mediaPath). */
+  /** A media file's name rule, for an upload not yet saved (content/schema/fields.ts). */
   readonly fileName?: string;
+  /** A media field's kind of file, in the studio's words (content/schema/fields.ts, mediaPath). */
   readonly fileHint?: string;
+  /** A media field whose files live elsewhere than the repository ('film-masters'). */
+  readonly library?: string;
 }
 
 export interface EditorField {
@@ -62,7 +65,21 @@ export interface EditorField {
   readonly label_singular?: string;
   readonly collapsed?: boolean;
   readonly choose_url?: boolean;
+  /** Which files the picker offers (the HTML accept attribute). */
+  readonly accept?: string;
+  /** The field's own media libraries, in place of the site's (a film's master: the bucket). */
+  readonly media_libraries?: MediaLibraries;
 }
+
+/** Sveltia's `media_libraries`: per library its options, `false` to turn one off. */
+export type MediaLibraries = Readonly<Record<string, Readonly<Record<string, unknown>> | false>>;
+
+/**
+ * Where media fields outside the repository keep their files, by the
+ * schema's `library` (content/schema/fields.ts): for 'film-masters' the
+ * bucket's library (scripts/build/films/bucket-settings.mjs, mastersLibrary).
+ */
+export type FieldLibraries = Readonly<Record<string, MediaLibraries>>;
 
 /** „1 znak”, „2 znaki”, „5 znaków”, „22 znaki”: the noun agrees with the number. */
 export function characters(n: number): string {
@@ -113,11 +130,18 @@ function itemSummary(item: JsonSchema): string | undefined {
   return undefined;
 }
 
-function objectFields(schema: JsonSchema, where: string, skip?: string): EditorField[] {
+function objectFields(
+  schema: JsonSchema,
+  where: string,
+  libraries: FieldLibraries,
+  skip?: string,
+): EditorField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => name !== skip)
-    .map(([name, prop]) => editorField(name, prop, required.has(name), `${where}.${name}`));
+    .map(([name, prop]) =>
+      editorField(name, prop, required.has(name), `${where}.${name}`, libraries),
+    );
 }
 
 /** The discriminator of a list of several kinds: the property every kind fixes to a constant. */
@@ -128,7 +152,11 @@ const TYPE_KEY = 'type';
  * kind, named by its `type` constant, without the `type` field itself (the editor
  * writes it into every item, under `typeKey`).
  */
-function variantTypes(variants: readonly JsonSchema[], where: string): EditorField[] {
+function variantTypes(
+  variants: readonly JsonSchema[],
+  where: string,
+  libraries: FieldLibraries,
+): EditorField[] {
   return variants.map((variant, i) => {
     const kind = variant.properties?.[TYPE_KEY]?.const;
     if (typeof kind !== 'string') {
@@ -139,7 +167,7 @@ function variantTypes(variants: readonly JsonSchema[], where: string): EditorFie
         `${where}<${kind}>: the schema gives no Polish title and description (.meta)`,
       );
     }
-    const fields = objectFields(variant, `${where}<${kind}>`, TYPE_KEY);
+    const fields = objectFields(variant, `${where}<${kind}>`, libraries, TYPE_KEY);
     // The collapsed item's line: its kind, then its text (a list has no one-line text).
     const first = fields[0]?.widget === 'list' ? undefined : fields[0]?.name;
     // A kind has no hint of its own in Sveltia: its fields carry theirs.
@@ -159,6 +187,7 @@ export function editorField(
   schema: JsonSchema,
   required: boolean,
   where = name,
+  libraries: FieldLibraries = {},
 ): EditorField {
   if (!schema.title || !schema.description) {
     throw new Error(`${where}: the schema gives no Polish title and description (.meta)`);
@@ -178,7 +207,7 @@ export function editorField(
         ...base,
         widget: 'object',
         collapsed: false,
-        fields: objectFields(schema, where),
+        fields: objectFields(schema, where, libraries),
       };
     case 'array': {
       const item = schema.items;
@@ -200,17 +229,21 @@ export function editorField(
         collapsed: false,
       };
       if (item.oneOf) {
-        return { ...list, typeKey: TYPE_KEY, types: variantTypes(item.oneOf, `${where}[]`) };
+        return {
+          ...list,
+          typeKey: TYPE_KEY,
+          types: variantTypes(item.oneOf, `${where}[]`, libraries),
+        };
       }
       if (item.type === 'object') {
         const summary = itemSummary(item);
         return {
           ...list,
           ...(summary ? { summary } : {}),
-          fields: objectFields(item, `${where}[]`),
+          fields: objectFields(item, `${where}[]`, libraries),
         };
       }
-      return { ...list, field: editorField(name, item, true, `${where}[]`) };
+      return { ...list, field: editorField(name, item, true, `${where}[]`, libraries) };
     }
     case 'integer':
     case 'number':
@@ -237,11 +270,15 @@ export function editorField(
                 schema.fileHint ?? 'zapisz w formacie ze wskazówki pod polem',
               ]
             : undefined;
+        // A film's master goes to the bucket, never into Git: the field's
+        // only library is the bucket's, when the build is given one.
+        const own = schema.library ? libraries[schema.library] : undefined;
         return {
           ...base,
           ...(fileRule ? { pattern: fileRule } : {}),
           widget: schema.widget,
           choose_url: true,
+          ...(own ? { accept: 'video/mp4', media_libraries: own } : {}),
         };
       }
       return { ...base, ...withPattern, widget: schema.widget === 'text' ? 'text' : 'string' };
@@ -255,7 +292,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema) as JsonSchema;
 }
 
-function fileCollection(files: readonly SingleFile[]) {
+function fileCollection(files: readonly SingleFile[], libraries: FieldLibraries) {
   return {
     name: 'strony',
     label: 'Strony i ustawienia',
@@ -268,7 +305,7 @@ function fileCollection(files: readonly SingleFile[]) {
       label: f.label,
       file: f.path,
       format: 'json',
-      fields: objectFields(jsonSchemaOf(f.schema), f.name),
+      fields: objectFields(jsonSchemaOf(f.schema), f.name, libraries),
     })),
   };
 }
@@ -283,7 +320,7 @@ const SERVICE_SINGULAR: Readonly<Record<FileFolder['name'], string>> = {
   'services-film': 'Usługa filmowa',
 };
 
-function folderCollection(folder: FileFolder) {
+function folderCollection(folder: FileFolder, libraries: FieldLibraries) {
   const schema = jsonSchemaOf(folder.schema);
   // Each folder names its own address: a film page is /film/…, never /fotografia/….
   const prefix = folder.path.split('/').pop() ?? folder.path;
@@ -307,7 +344,7 @@ function folderCollection(folder: FileFolder) {
       fields: ['menu.label', 'menu.order', 'headline'],
       default: { field: 'menu.order' },
     },
-    fields: objectFields(schema, folder.name),
+    fields: objectFields(schema, folder.name, libraries),
   };
 }
 
@@ -324,6 +361,12 @@ export interface EditorOptions {
   readonly apiRoot?: string;
   /** The live site, for the editor's „view site” link. */
   readonly siteUrl: string;
+  /**
+   * The films' masters' library (the bucket, `media_libraries` of
+   * mastersLibrary in scripts/build/films/bucket-settings.mjs); unset: the
+   * master field keeps the repository's library.
+   */
+  readonly filmMasters?: MediaLibraries;
 }
 
 /** The backend's base_url (an origin: it checks the popup's messages against it) and auth_endpoint. */
@@ -341,10 +384,22 @@ export function authSettings(authUrl: string) {
  */
 export const PHOTO_UPLOAD = { format: 'webp', quality: 85, width: 3000, height: 3000 } as const;
 
+/**
+ * A master field's libraries: the bucket alone (the repository's library off,
+ * so a master never lands in Git; no stock photos), file names made safe for an address
+ * („Film ślubny.MP4” becomes film-slubny.mp4).
+ */
+export function filmMastersLibraries(bucket: MediaLibraries): MediaLibraries {
+  return { default: false, stock_assets: false, ...bucket, all: { slugify_filename: true } };
+}
+
 /** The editor's whole configuration: backend, media and the collections of every data file. */
 export function editorConfig(options: EditorOptions) {
   const singles = contentFiles.filter((f): f is SingleFile => f.type === 'file');
   const folders = contentFiles.filter((f): f is FileFolder => f.type === 'folder');
+  const libraries: FieldLibraries = options.filmMasters
+    ? { 'film-masters': filmMastersLibraries(options.filmMasters) }
+    : {};
   return {
     app_title: 'Edytor treści | Światłocień',
     logo: { src: '/icon.svg' },
@@ -385,6 +440,9 @@ export function editorConfig(options: EditorOptions) {
     },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
-    collections: [...folders.map(folderCollection), fileCollection(singles)],
+    collections: [
+      ...folders.map((folder) => folderCollection(folder, libraries)),
+      fileCollection(singles, libraries),
+    ],
   };
 }

@@ -22,7 +22,7 @@ declare module 'eslint-plugin-jsx-a11y' {
   export default plugin;
 }
 
-// s3rver 3.7 ships no types; the films pipeline's bucket test uses this much of it.
+// s3rver 3.7 ships no types; the films pipeline's bucket tests use this much of it.
 declare module 's3rver' {
   export default class S3rver {
     constructor(options: {
@@ -30,11 +30,20 @@ declare module 's3rver' {
       port?: number;
       silent?: boolean;
       directory?: string;
-      configureBuckets?: { name: string }[];
+      /** configs: a bucket's CORS (or website) configuration, as S3's XML. */
+      configureBuckets?: { name: string; configs?: string[] }[];
     });
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }
+}
+
+// Its accounts: the tests add the studio's key pair beside s3rver's own.
+declare module 's3rver/lib/models/account.js' {
+  const AWSAccount: {
+    DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+  };
+  export default AWSAccount;
 }
 
 // hls.js's light build has the full build's API, less subtitles, alternate audio and DRM,

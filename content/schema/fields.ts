@@ -12,7 +12,10 @@ import { z } from 'zod';
  *   'list' and 'object';
  * - 'image' a picture file (public/media/…), 'file' a video file;
  * - 'photo' and 'video': a photo or video entry, the objects below
- *   ({ src, alt } and { src, phoneSrc, poster, alt }).
+ *   ({ src, alt } and { src, phoneSrc, poster, alt });
+ *
+ * and `library` names where a media field's files live when not in the
+ * repository ('film-masters': the films' bucket, cms/editor-config.ts).
  */
 export interface FieldMeta {
   readonly title: string;
@@ -187,6 +190,14 @@ const ISO_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 export const videoSchema = z
   .strictObject({
     ...videoShape,
+    // The master, of any length and size: in the editor it goes to the films'
+    // bucket when the build names one (cms/editor-config.ts, `library`).
+    src: videoShape.src.meta({
+      library: 'film-masters',
+      title: 'Plik filmu',
+      description:
+        'Pełna wersja filmu w MP4 (H.264), dowolnej długości: „Zastąp” albo „Przeglądaj”, potem „Prześlij” i plik z komputera, albo pełny adres https://… Wersje do odtwarzania strona przygotuje sama.',
+    }),
     phoneSrc: videoShape.phoneSrc.optional(),
     poster: videoShape.poster.optional(),
     title: line(

@@ -190,16 +190,22 @@ export function buildPolicy({
  * GitHub is having an incident (it says so to the studio when a save
  * fails). A build whose editor talks to another Git
  * host API (CMS_API_ROOT, cms/write-admin.mjs) allows that origin instead.
- * @param {{ apiRoot?: string }} [options]
+ * Where the build gives the film field the films' bucket (mastersOrigins in
+ * scripts/build/films/bucket-settings.mjs), the editor lists and uploads
+ * masters through the bucket's S3 API (connect-src) and previews them from
+ * their public address (img-src, media-src); without one, neither is allowed.
+ * @param {{ apiRoot?: string, masters?: { connect: readonly string[], media: readonly string[] } }} [options]
  */
-export function buildAdminPolicy({ apiRoot } = {}) {
+export function buildAdminPolicy({ apiRoot, masters = { connect: [], media: [] } } = {}) {
+  const bucketApi = masters.connect.map(originSource);
+  const bucketMedia = masters.media.map(originSource);
   /** @type {[string, ...string[]][]} */
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", "'wasm-unsafe-eval'"],
     ['style-src', "'self'", "'unsafe-inline'", 'blob:'],
-    ['img-src', "'self'", 'data:', 'blob:', ...ADMIN_IMAGE_ORIGINS],
-    ['media-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...ADMIN_IMAGE_ORIGINS, ...bucketMedia],
+    ['media-src', "'self'", 'data:', 'blob:', ...bucketMedia],
     ['font-src', "'self'", 'data:'],
     [
       'connect-src',
@@ -207,6 +213,7 @@ export function buildAdminPolicy({ apiRoot } = {}) {
       'blob:',
       ...(apiRoot ? [originSource(apiRoot)] : ADMIN_API_ORIGINS),
       ...ADMIN_STATUS_ORIGINS,
+      ...bucketApi,
     ],
     ['worker-src', "'self'", 'blob:'],
     // The preview pane is a blob: document of the editor's own, which frames /podglad.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
+import { bucketSettings, mastersOrigins } from '../films/bucket-settings.mjs';
 import {
   buildAdminPolicy,
   buildPolicy,
@@ -241,6 +242,25 @@ describe('the nginx configuration', () => {
     expect(policy).toContain("frame-src 'self' blob:;");
     expect(isAdminPage('admin/index.html')).toBe(true);
     expect(isAdminPage('kontakt.html')).toBe(false);
+  });
+
+  it('lets the editor reach the films’ bucket only when the build gives the studio one', () => {
+    const r2 = 'https://0123456789abcdef0123456789abcdef.eu.r2.cloudflarestorage.com';
+    const bucket = { FILMS_BUCKET: 'swiatlocien-filmy', FILMS_S3_ENDPOINT: r2 };
+    // The bucket alone (the build's own upload of renditions): nothing for the editor.
+    expect(buildAdminPolicy({ masters: mastersOrigins(bucketSettings(bucket)) })).toBe(
+      buildAdminPolicy(),
+    );
+    const withKey = { ...bucket, CMS_FILMS_ACCESS_KEY_ID: 'a1b2c3' };
+    const policy = buildAdminPolicy({ masters: mastersOrigins(bucketSettings(withKey)) });
+    expect(policy).toContain(
+      `connect-src 'self' blob: https://api.github.com https://www.githubstatus.com ${r2};`,
+    );
+    expect(policy).toContain(`media-src 'self' data: blob: ${r2};`);
+    const published = { ...withKey, FILMS_MASTERS_PUBLIC_URL: 'https://media.swiatlocien.pl/' };
+    const previews = buildAdminPolicy({ masters: mastersOrigins(bucketSettings(published)) });
+    expect(previews).toContain(`media-src 'self' data: blob: https://media.swiatlocien.pl;`);
+    expect(previews).toContain(` ${r2};`);
   });
 
   it('repeats the security headers wherever a block has an add_header of its own', () => {

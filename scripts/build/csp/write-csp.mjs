@@ -9,6 +9,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 
+import { bucketSettings, mastersOrigins } from '../films/bucket-settings.mjs';
 import { importTs, repo } from '../import-ts.mjs';
 import { unknownScripts } from './allowed-scripts.mjs';
 import {
@@ -79,7 +80,8 @@ export async function writeCsp({ out, nginx }) {
     }
     if (isAdminPage(file)) {
       const apiRoot = process.env.CMS_API_ROOT || undefined;
-      pages.push({ file, policy: buildAdminPolicy({ apiRoot }) });
+      const masters = mastersOrigins(bucketSettings());
+      pages.push({ file, policy: buildAdminPolicy({ apiRoot, masters }) });
       continue;
     }
     strangers.push(...unknownScripts(html, siteScripts).map((problem) => `${file}: ${problem}`));

@@ -8,6 +8,9 @@
 //   local (default): cache node_modules/.cache/films/<hash>/, served from public/films/
 //   FILMS_BUCKET set: the bucket's films/<hash>/ (FILMS_S3_ENDPOINT, FILMS_S3_REGION,
 //   AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY), served by NEXT_PUBLIC_MEDIA_BASE.
+// Masters the studio uploaded from the editor are read from the bucket with the
+// same key (bucket-masters.mjs); an unchanged one, known by its ETag (from the
+// committed manifest or the cache's sources.json), is not downloaded again.
 // A missing or broken master stops it with a Polish message naming the film
 // (title, file, field), before anything is built or uploaded for the site.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +18,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { FILM_FILES, filmFolder } from '../../../lib/films.mjs';
+import { mastersFromEnv } from './bucket-masters.mjs';
+import { bucketSettings } from './bucket-settings.mjs';
 import { encode, probe, ToolError } from './ffmpeg.mjs';
 import { filmName, findFilms } from './find-films.mjs';
 import { findMaster } from './masters.mjs';
@@ -33,19 +38,27 @@ export class FilmError extends Error {
  */
 
 /**
- * @param {{ root: string, store?: import('./store.mjs').FilmStore, cacheDir?: string }} options
- *   without `store`, the local cache in `cacheDir`, copied to public/films/
+ * @param {{ root: string, store?: import('./store.mjs').FilmStore, cacheDir?: string,
+ *   masters?: import('./bucket-masters.mjs').MasterBucket }} options
+ *   without `store`, the local cache in `cacheDir`, copied to public/films/;
+ *   `masters`: the bucket the editor uploads masters to
  * @returns {Promise<{ manifest: Record<string, FilmEntry>, encoded: string[] }>}
  */
 export async function buildFilms({
   root,
   store,
   cacheDir = path.join(root, 'node_modules/.cache/films'),
+  masters,
 }) {
   const publicDir = path.join(root, 'public');
   const target = store ?? localStore(cacheDir);
   /** @type {Record<string, FilmEntry>} */
   const previous = JSON.parse(await readFile(path.join(root, MANIFEST), 'utf8').catch(() => '{}'));
+  // What earlier builds on this machine learnt of remote masters: the studio's
+  // new film is not in the committed manifest until someone commits it.
+  const sourcesFile = path.join(cacheDir, 'sources.json');
+  /** @type {Record<string, FilmEntry>} */
+  const sources = JSON.parse(await readFile(sourcesFile, 'utf8').catch(() => '{}'));
   /** @type {Record<string, FilmEntry>} */
   const manifest = {};
   /** @type {string[]} */
@@ -58,7 +71,8 @@ export async function buildFilms({
       const master = await findMaster(film.src, {
         publicDir,
         downloadDir: path.join(cacheDir, 'masters'),
-        known: previous[film.src],
+        known: sources[film.src] ?? previous[film.src],
+        bucket: masters,
       });
       let info = await target.get(filmFolder(master.hash));
       if (!info) {
@@ -106,6 +120,11 @@ export async function buildFilms({
     Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),
   );
   await writeFile(path.join(root, MANIFEST), JSON.stringify(sorted, null, 2) + '\n');
+  const remote = Object.entries(manifest).filter(([, film]) => film.source);
+  if (remote.length) {
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(sourcesFile, JSON.stringify({ ...sources, ...Object.fromEntries(remote) }));
+  }
   if (!store)
     await syncPublic(
       cacheDir,
@@ -125,17 +144,13 @@ const round = (seconds) => Math.round(seconds * 100) / 100;
  * @param {Record<string, string | undefined>} [env]
  */
 export async function storeFromEnv(env = process.env) {
-  if (!env.FILMS_BUCKET) return undefined;
+  const { bucket, endpoint, region, forcePathStyle } = bucketSettings(env);
+  if (!bucket) return undefined;
   if (!/^https?:\/\//.test(env.NEXT_PUBLIC_MEDIA_BASE ?? ''))
     throw new FilmError(
       'Ustawienie FILMS_BUCKET jest, a NEXT_PUBLIC_MEDIA_BASE (adres CDN filmów, np. https://media.swiatlocien.pl) nie: strony szukałyby filmów na własnym serwerze.',
     );
-  return bucketStore({
-    bucket: env.FILMS_BUCKET,
-    endpoint: env.FILMS_S3_ENDPOINT || undefined,
-    region: env.FILMS_S3_REGION || 'auto',
-    forcePathStyle: env.FILMS_S3_FORCE_PATH_STYLE === '1',
-  });
+  return bucketStore({ bucket, endpoint, region, forcePathStyle });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -143,7 +158,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
   try {
     const store = await storeFromEnv();
-    const { manifest, encoded } = await buildFilms({ root, store });
+    const masters = await mastersFromEnv();
+    const { manifest, encoded } = await buildFilms({ root, store, masters });
     const count = Object.keys(manifest).length;
     console.log(
       `films: ${count} (${encoded.length} encoded, ${count - encoded.length} from ${store?.name ?? 'the cache'}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -1,0 +1,122 @@
+// The films' bucket as the environment names it, read in one place by the
+// films pipeline (where masters come from, where renditions go), the editor's
+// writer (the film field's media library, cms/write-admin.mjs) and the
+// editor's policy (scripts/build/csp/write-csp.mjs): the studio uploads a
+// master where the build then looks for it. Never a secret: the build's key
+// is read by the S3 client itself (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY),
+// the studio's secret is typed into the editor once (docs/media.md).
+
+/** Where the editor puts masters inside their bucket. */
+export const MASTERS_PREFIX = 'masters/';
+
+/** Cloudflare R2's S3 API: the account id, and the jurisdiction (EU, FedRAMP) if any. */
+const R2_ENDPOINT = /^https:\/\/([0-9a-f]{32})\.(?:(eu|fedramp)\.)?r2\.cloudflarestorage\.com$/;
+
+/**
+ * @typedef {object} BucketSettings
+ * @property {string | undefined} bucket       renditions (FILMS_BUCKET); unset: the local cache
+ * @property {string | undefined} mastersBucket masters (FILMS_MASTERS_BUCKET, else FILMS_BUCKET)
+ * @property {string | undefined} endpoint     the S3 API's origin, no trailing slash
+ * @property {string} region
+ * @property {boolean} forcePathStyle
+ * @property {{ accountId: string, jurisdiction?: string } | undefined} r2  when the endpoint is R2's
+ * @property {string | undefined} mastersPublicUrl where masters are readable without a key, if anywhere
+ * @property {string | undefined} editorKeyId  the studio's access key id (CMS_FILMS_ACCESS_KEY_ID)
+ */
+
+/** @param {string | undefined} url */
+const trimmed = (url) => url?.trim().replace(/\/+$/, '') || undefined;
+
+/**
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {BucketSettings}
+ */
+export function bucketSettings(env = process.env) {
+  const endpoint = trimmed(env.FILMS_S3_ENDPOINT);
+  const r2 = endpoint ? R2_ENDPOINT.exec(endpoint) : null;
+  const bucket = env.FILMS_BUCKET?.trim() || undefined;
+  return {
+    bucket,
+    mastersBucket: env.FILMS_MASTERS_BUCKET?.trim() || bucket,
+    endpoint,
+    region: env.FILMS_S3_REGION?.trim() || 'auto',
+    forcePathStyle: env.FILMS_S3_FORCE_PATH_STYLE === '1',
+    r2: r2?.[1] ? { accountId: r2[1], ...(r2[2] ? { jurisdiction: r2[2] } : {}) } : undefined,
+    mastersPublicUrl: trimmed(env.FILMS_MASTERS_PUBLIC_URL),
+    editorKeyId: env.CMS_FILMS_ACCESS_KEY_ID?.trim() || undefined,
+  };
+}
+
+/**
+ * The key of a master the content references, when it is an object of the
+ * masters' bucket: by its public URL, or by the S3 API's path-style URL (the
+ * editor writes the latter when the masters have no public address; only a
+ * key reads it). Undefined for any other address.
+ * @param {string} src
+ * @param {BucketSettings} settings
+ */
+export function masterKey(src, { endpoint, mastersBucket, mastersPublicUrl }) {
+  const bases = [
+    ...(mastersPublicUrl ? [`${mastersPublicUrl}/`] : []),
+    ...(endpoint && mastersBucket ? [`${endpoint}/${mastersBucket}/`] : []),
+  ];
+  const base = bases.find((b) => src.startsWith(b));
+  if (!base) return undefined;
+  // The editor writes the key as it is (slugified names need no escaping);
+  // an address typed by hand may be escaped.
+  const rest = src.slice(base.length).split(/[?#]/)[0] ?? '';
+  try {
+    return decodeURIComponent(rest) || undefined;
+  } catch {
+    return rest || undefined;
+  }
+}
+
+/**
+ * The film field's media library in the editor (Sveltia CMS): Cloudflare R2
+ * when the endpoint is R2's, else any S3-compatible store by its endpoint
+ * (s3rver in the tests). Undefined until the studio's key id and the bucket
+ * are set: the field then keeps the repository's library, as before.
+ * @param {BucketSettings} settings
+ * @returns {Record<string, Record<string, unknown>> | undefined} the `media_libraries` entry
+ */
+export function mastersLibrary(settings) {
+  const { mastersBucket, endpoint, editorKeyId, r2, mastersPublicUrl } = settings;
+  if (!mastersBucket || !endpoint || !editorKeyId) return undefined;
+  const common = {
+    access_key_id: editorKeyId,
+    bucket: mastersBucket,
+    prefix: MASTERS_PREFIX,
+    ...(mastersPublicUrl ? { public_url: mastersPublicUrl } : {}),
+  };
+  if (r2) {
+    return {
+      cloudflare_r2: {
+        ...common,
+        account_id: r2.accountId,
+        ...(r2.jurisdiction ? { jurisdiction: r2.jurisdiction } : {}),
+      },
+    };
+  }
+  return {
+    aws_s3: {
+      ...common,
+      endpoint,
+      region: settings.region,
+      force_path_style: settings.forcePathStyle,
+    },
+  };
+}
+
+/**
+ * The origins the editor talks to for masters: the S3 API (list, upload) and
+ * the public address (previews), for /admin's policy.
+ * @param {BucketSettings} settings
+ * @returns {{ connect: string[], media: string[] }}
+ */
+export function mastersOrigins(settings) {
+  if (!mastersLibrary(settings)) return { connect: [], media: [] };
+  const api = new URL(/** @type {string} */ (settings.endpoint)).origin;
+  const media = settings.mastersPublicUrl ? [new URL(settings.mastersPublicUrl).origin] : [api];
+  return { connect: [api], media };
+}
