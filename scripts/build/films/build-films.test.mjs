@@ -4,7 +4,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { filmFolder, filmStartUrls } from '../../../lib/films.mjs';
+import { filmFolder, filmPosterUrl, filmStartUrls } from '../../../lib/films.mjs';
 import { buildFilms, FilmError, MANIFEST, storeFromEnv } from './build-films.mjs';
 import { SEGMENT_SECONDS } from './ffmpeg.mjs';
 import { makeClip, makeRoot, TITLE } from './test-fixture.mjs';
@@ -63,6 +63,10 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
     }
     expect(rung).toContain('#EXT-X-ENDLIST');
     expect(existsSync(path.join(served, 'poster.jpg'))).toBe(true);
+    // Its copy where the image build makes a photo's variants of it.
+    expect(await readFile(path.join(root, 'public', filmPosterUrl(film?.hash ?? '')))).toEqual(
+      await readFile(path.join(served, 'poster.jpg')),
+    );
     expect(streams(path.join(served, 'film.mp4'))).toEqual(['video,640', 'audio']);
     // The loop is picture only, no wider than 960 px.
     expect(streams(path.join(served, 'loop.mp4'))).toEqual(['video,640']);
