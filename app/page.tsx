@@ -1,12 +1,12 @@
 import { HeroCarousel } from '@/components/hero/hero-carousel';
+import type { HeroSlideView } from '@/components/hero/hero-slide-media';
 import { AboutSection } from '@/components/home/about-section';
 import { ContactSection } from '@/components/home/contact-section';
 import { PartnersHeading } from '@/components/home/partners-heading';
 import { RealizationsSection } from '@/components/home/realizations-section';
 import { HashScroll } from '@/components/nav/hash-scroll';
-import { getHeroShareImage, getHeroSlides } from '@/content/home';
+import { getHeroShareImage, getHeroSlides, type HeroSlide } from '@/content/home';
 import { getSiteMeta } from '@/content/site';
-import { toPicture } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
 
 export function generateMetadata() {
@@ -20,11 +20,17 @@ export function generateMetadata() {
   });
 }
 
+/** What the carousel (a client component) needs of a slide: not the master's URL. */
+function heroSlideView({ master, ...slide }: HeroSlide): HeroSlideView {
+  void master;
+  return slide;
+}
+
 export default function HomePage() {
   return (
     <>
       <HashScroll />
-      <HeroCarousel slides={getHeroSlides().map((s) => ({ ...s, poster: toPicture(s.poster) }))} />
+      <HeroCarousel slides={getHeroSlides().map(heroSlideView)} />
       <RealizationsSection />
       <AboutSection />
       <ContactSection />

@@ -3,6 +3,9 @@ import 'server-only';
 import path from 'node:path';
 import { cache } from 'react';
 
+import type { Picture } from '@/lib/images';
+import { ambientFilm, filmPoster } from '@/lib/media';
+
 import {
   contentDir,
   ContentError,
@@ -32,25 +35,27 @@ type SlideData = HomeData['slides'][number];
 
 /**
  * A slide of the home hero carousel: its texts and call to action as the
- * schema has them, and its video's files (the clip, its lighter rendition for
- * phones, the poster) side by side with them.
+ * schema has them, and its film: the master the content names (`master`), the
+ * short muted loop (`src`) and the poster the films pipeline made of it.
  */
-export type HeroSlide = Omit<SlideData, 'video'> &
-  Pick<SlideData['video'], 'src' | 'phoneSrc' | 'poster'>;
+export type HeroSlide = Omit<SlideData, 'video'> & {
+  readonly master: string;
+  readonly src: string;
+  readonly poster: Picture;
+};
 
 export function getHeroSlides(): HeroSlide[] {
-  return readHome().slides.map(({ video, ...texts }) => ({
-    ...texts,
-    src: video.src,
-    phoneSrc: video.phoneSrc,
-    poster: video.poster,
-  }));
+  return readHome().slides.map(({ video, ...texts }) => {
+    const film = ambientFilm(video.src);
+    return { ...texts, master: video.src, src: film.url, poster: film.poster };
+  });
 }
 
-/** The first slide's poster as the home page's share image, with its size and the clip's description. */
+/** The first slide's poster as the home page's share image, with its size and the film's description. */
 export function getHeroShareImage() {
   const first = readHome().slides[0]!.video;
-  return { url: first.poster, alt: first.alt, ...imageSize(first.poster) };
+  const { url, width, height } = filmPoster(first);
+  return { url, alt: first.alt, width, height };
 }
 
 /** A realization card: its image or video, and the service page it leads to. */
@@ -59,9 +64,10 @@ export interface Realization {
   readonly media:
     | {
         readonly type: 'video';
+        /** The film's short muted loop; `master` the file the content names. */
         readonly url: string;
-        readonly phoneUrl: string;
-        readonly poster: string;
+        readonly master: string;
+        readonly poster: Picture;
       }
     | {
         readonly type: 'photo';
@@ -83,9 +89,8 @@ export function getRealizations(): Realization[] {
     const media: Realization['media'] = card.video
       ? {
           type: 'video',
-          url: card.video.src,
-          phoneUrl: card.video.phoneSrc,
-          poster: card.video.poster,
+          ...ambientFilm(card.video.src),
+          master: card.video.src,
         }
       : {
           type: 'photo',

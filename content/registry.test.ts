@@ -210,9 +210,11 @@ describe('home content', () => {
       ['Światłocień', 'Więcej niż obraz', 'Zobacz realizacje', '#portfolio'],
       ['Światłocień', 'Więcej niż obraz', 'Porozmawiajmy', '#contact'],
     ]);
+    // Each plays its film's loop over the poster the films pipeline made of it.
     for (const s of heroSlides) {
-      expect(existsSync(publicFile(s.src))).toBe(true);
-      expect(existsSync(publicFile(s.poster))).toBe(true);
+      expect(existsSync(publicFile(s.master))).toBe(true);
+      expect(s.src).toMatch(/^\/films\/[0-9a-f]{64}-r\d+\/loop\.mp4$/);
+      expect(s.poster.url).toMatch(/^\/media\/film-posters\//);
     }
   });
 
@@ -222,7 +224,10 @@ describe('home content', () => {
       '/film/wizerunkowe',
       '/fotografia/architektury',
     ]);
-    for (const c of realizations) expect(existsSync(publicFile(c.media.url))).toBe(true);
+    for (const c of realizations) {
+      const file = c.media.type === 'video' ? c.media.master : c.media.url;
+      expect(existsSync(publicFile(file))).toBe(true);
+    }
   });
 
   it('has 14 client logos with unique ids and existing files', () => {

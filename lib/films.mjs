@@ -12,6 +12,9 @@
 //                                     init segment, v0/seg000.m4s… its segments
 // <base> is NEXT_PUBLIC_MEDIA_BASE (the CDN in front of the bucket, e.g.
 // https://media.swiatlocien.pl) or, unset, the site itself (public/films/).
+// The poster is also copied to the site's own public/media/film-posters/
+// (filmPosterUrl), where the image build makes its AVIF and WebP variants like
+// any photo's, so phones get it at their size, not the 1920 px JPEG.
 
 export const FILMS_DIR = 'films';
 export const FILM_FILES = /** @type {const} */ ({
@@ -21,6 +24,9 @@ export const FILM_FILES = /** @type {const} */ ({
   progressive: 'film.mp4',
   info: 'film.json',
 });
+
+/** Where the pipeline puts a copy of each film's poster for the image variants (under public/). */
+export const FILM_POSTERS_DIR = '/media/film-posters';
 
 /** The progressive MP4's height at most, and its bitrate. */
 export const PROGRESSIVE = /** @type {const} */ ({ height: 720, videoKbps: 3000 });
@@ -61,6 +67,13 @@ export function mediaBase(base = process.env.NEXT_PUBLIC_MEDIA_BASE) {
 export function filmFileUrl(hash, file, base) {
   return `${mediaBase(base)}/${FILMS_DIR}/${filmFolder(hash)}/${FILM_FILES[file]}`;
 }
+
+/**
+ * A film's poster as the pages show it: the site's copy, whose AVIF and WebP
+ * variants (and size) are in content/media/image-variants.json like a photo's.
+ * @param {string} hash
+ */
+export const filmPosterUrl = (hash) => `${FILM_POSTERS_DIR}/${filmFolder(hash)}.jpg`;
 
 /**
  * The small files a player fetches, one after another, before the first

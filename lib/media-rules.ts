@@ -13,8 +13,6 @@ export interface PhotoItem extends Picture {
 export interface VideoItem {
   readonly type: 'video';
   readonly url: string;
-  /** A lighter rendition for phones, for the page's ambient (hero) video. */
-  readonly phoneUrl?: string;
   /**
    * A film's HLS master playlist (its adaptive ladder), which the lightbox
    * plays; `url` is then the film's short muted loop. Unset in the editor's

@@ -4,6 +4,7 @@ import films from '@/content/media/films.json' with { type: 'json' };
 import { getFallbackPhoto } from '@/content/site';
 import type { Service } from '@/content/types';
 
+import { filmFolder } from './films.mjs';
 import { galleryItems, heroMedia, toFilm } from './media';
 
 const fallbackPhoto = getFallbackPhoto();
@@ -47,11 +48,19 @@ describe('heroMedia (the hero media rule)', () => {
     expect(hero).toMatchObject({ type: 'video', poster: { url: '/p.jpg' } });
   });
 
-  it('takes the frame the pipeline made for a film without photos', () => {
-    expect(heroMedia({ ...base, videos: [video(0)] })).toMatchObject({
+  it('takes the frame the pipeline made for a film without photos, with its phone sizes', () => {
+    const { hash } = films[masters[0] as keyof typeof films];
+    const hero = heroMedia({ ...base, videos: [video(0)] });
+    expect(hero).toMatchObject({
       type: 'video',
-      poster: { url: loop(0).replace('loop.mp4', 'poster.jpg'), width: 1280, height: 720 },
+      poster: { url: `/media/film-posters/${filmFolder(hash)}.jpg`, width: 1280, height: 720 },
     });
+    // The image build's AVIF and WebP variants, from 480 px up, as a photo's.
+    const sources = hero.type === 'video' ? hero.poster?.sources : undefined;
+    expect(sources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(sources?.[0]?.srcSet).toMatch(
+      /^\/media\/img\/film-posters-\S+-480-[0-9a-f]+\.avif 480w, /,
+    );
   });
 
   it('shows the first photo when there is no video', () => {

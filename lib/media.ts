@@ -3,7 +3,7 @@ import { filmInfo } from '@/content/media/films';
 import { getFallbackPhoto } from '@/content/site';
 import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
 
-import { filmFileUrl, filmStartUrls } from './films.mjs';
+import { filmFileUrl, filmPosterUrl, filmStartUrls } from './films.mjs';
 import { toPicture, type Picture } from './images';
 import {
   galleryOf,
@@ -28,7 +28,6 @@ export function toVideo(entry: VideoEntry, defaultPoster?: Picture): VideoItem {
   return {
     type: 'video',
     url: entry.src,
-    phoneUrl: entry.phoneSrc,
     poster: entry.poster ? localPicture(entry.poster) : defaultPoster,
     label: entry.alt,
   };
@@ -60,14 +59,26 @@ export function toFilm(entry: VideoEntry): VideoItem {
   };
 }
 
-/** The still the pipeline took from a film's master, with its size. */
-export function filmPoster(entry: VideoEntry): Picture {
+/**
+ * The still the pipeline took from a film's master: the site's copy, with the
+ * AVIF and WebP variants and size the image build made of it (the size
+ * computed from the master's until that build has run).
+ */
+export function filmPoster(entry: Pick<VideoEntry, 'src'>): Picture {
   const { hash, width, height } = filmInfo(entry.src);
   const scale = Math.min(1, POSTER_MAX_WIDTH / width);
-  return toPicture(filmFileUrl(hash, 'poster'), {
+  return toPicture(filmPosterUrl(hash), {
     width: Math.round(width * scale),
     height: Math.round((height * scale) / 2) * 2,
   });
+}
+
+/**
+ * A film that plays on its own (a home hero slide, a realization card): its
+ * short muted loop and the pipeline's poster, from the master's renditions.
+ */
+export function ambientFilm(src: string): { readonly url: string; readonly poster: Picture } {
+  return { url: filmFileUrl(filmInfo(src).hash, 'loop'), poster: filmPoster({ src }) };
 }
 
 function videosOf(service: Service): VideoItem[] {

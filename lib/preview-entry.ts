@@ -85,7 +85,6 @@ function video(data: Loose): VideoItem | null {
   return {
     type: 'video',
     url,
-    phoneUrl: text(data.phoneSrc) || undefined,
     poster: poster ? { url: poster } : undefined,
     label: text(data.alt),
   };

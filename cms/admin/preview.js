@@ -36,7 +36,7 @@
     }
     var entry = Object.assign({}, data);
     entry.photos = media(entry.photos, ['src']);
-    entry.videos = media(entry.videos, ['src', 'phoneSrc', 'poster']);
+    entry.videos = media(entry.videos, ['src', 'poster']);
     return entry;
   }
 

@@ -1,14 +1,13 @@
 import { Photo } from '@/components/media/photo';
 import { VideoSources } from '@/components/media/video-sources';
 import type { HeroSlide } from '@/content/home';
-import type { Picture } from '@/lib/images';
 
-/** A hero slide as the carousel receives it: the poster with its responsive variants. */
-export type HeroSlideView = Omit<HeroSlide, 'poster'> & { readonly poster: Picture };
+/** A hero slide as the carousel receives it: the loop, and the poster with its responsive variants. */
+export type HeroSlideView = Omit<HeroSlide, 'master'>;
 
 // The slide covers the screen. On a portrait phone the 16:9 poster is cropped
-// to its middle; the screen's width picks the variant that matches the phone
-// rendition of the video (960 px) that replaces it a moment later.
+// to its middle; the screen's width picks the variant (the loop that replaces
+// it a moment later is at most 960 px wide).
 const POSTER_SIZES = '100vw';
 
 /**
@@ -63,7 +62,7 @@ export function HeroSlideMedia({
         data-active={active}
         className="absolute inset-0 size-full object-cover"
       >
-        <VideoSources url={slide.src} phoneUrl={slide.phoneSrc} />
+        <VideoSources url={slide.src} />
       </video>
     </div>
   );

@@ -16,13 +16,11 @@ import type { Picture } from '@/lib/images';
  */
 export function CardVideo({
   src,
-  phoneSrc,
   poster,
   sizes,
   className,
 }: {
   src: string;
-  phoneSrc?: string;
   poster: Picture;
   sizes: string;
   className?: string;
@@ -67,7 +65,7 @@ export function CardVideo({
         aria-hidden="true"
         className={`relative ${className}`}
       >
-        <VideoSources url={src} phoneUrl={phoneSrc} />
+        <VideoSources url={src} />
       </video>
     </>
   );

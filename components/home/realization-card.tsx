@@ -24,8 +24,7 @@ export function RealizationCard({ card }: { card: Realization }) {
       {card.media.type === 'video' ? (
         <CardVideo
           src={card.media.url}
-          phoneSrc={card.media.phoneUrl}
-          poster={toPicture(card.media.poster)}
+          poster={card.media.poster}
           sizes={CARD_SIZES}
           className="size-full object-cover transition-transform duration-700 group-hover:scale-105"
         />

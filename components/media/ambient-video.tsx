@@ -16,12 +16,10 @@ import { VideoSources } from './video-sources';
  */
 export function AmbientVideo({
   url,
-  phoneUrl,
   label,
   className,
 }: {
   url: string;
-  phoneUrl?: string;
   label: string;
   className?: string;
 }) {
@@ -69,7 +67,7 @@ export function AmbientVideo({
         onPause={() => setPlayed(false)}
         className={className}
       >
-        <VideoSources url={url} phoneUrl={phoneUrl} />
+        <VideoSources url={url} />
       </video>
       {hydrated && (
         <PlayPauseButton

@@ -30,7 +30,6 @@ export function HeroMediaView({ media }: { media: HeroMedia }) {
         )}
         <AmbientVideo
           url={media.url}
-          phoneUrl={media.phoneUrl}
           label={media.label}
           className="relative size-full object-cover"
         />

@@ -1,12 +1,7 @@
-/** Phones take the lighter rendition; the browser picks a <source> before fetching any. */
-export const PHONE_VIDEO_MEDIA = '(max-width: 767px)';
-
-/** The <source>s of a clip: its phone rendition when there is one, then the full one. */
-export function VideoSources({ url, phoneUrl }: { url: string; phoneUrl?: string }) {
-  return (
-    <>
-      {phoneUrl && <source media={PHONE_VIDEO_MEDIA} src={phoneUrl} type="video/mp4" />}
-      <source src={url} type="video/mp4" />
-    </>
-  );
+/**
+ * The <source> of a muted loop: one file for every screen, the films
+ * pipeline's loop (at most 960 px wide, scripts/build/films/ffmpeg.mjs).
+ */
+export function VideoSources({ url }: { url: string }) {
+  return <source src={url} type="video/mp4" />;
 }

@@ -16,13 +16,12 @@ export function registryMediaUrls(): readonly string[] {
     getFallbackPhoto().url,
     getStudioLogo().url,
     ...getClientLogoFiles().map((c) => c.url),
-    ...getHeroSlides().flatMap((s) => [s.src, s.phoneSrc, s.poster]),
-    ...getRealizations().flatMap((c) =>
-      c.media.type === 'video' ? [c.media.url, c.media.phoneUrl, c.media.poster] : [c.media.url],
-    ),
+    // The films' masters; their loops and posters are the films pipeline's.
+    ...getHeroSlides().map((s) => s.master),
+    ...getRealizations().map((c) => (c.media.type === 'video' ? c.media.master : c.media.url)),
     ...getServices().flatMap((s) => [
       ...(s.photos ?? []).map((p) => p.src),
-      ...(s.videos ?? []).flatMap((v) => [v.src, v.phoneSrc ?? '', v.poster ?? '']),
+      ...(s.videos ?? []).flatMap((v) => [v.src, v.poster ?? '']),
     ]),
   ];
   return [...new Set(urls.filter(Boolean))];

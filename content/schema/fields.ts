@@ -12,7 +12,7 @@ import { z } from 'zod';
  *   'list' and 'object';
  * - 'image' a picture file (public/media/…), 'file' a video file;
  * - 'photo' and 'video': a photo or video entry, the objects below
- *   ({ src, alt } and { src, phoneSrc, poster, alt });
+ *   ({ src, alt } and { src, alt }, a service's film also an optional poster);
  *
  * and `library` names where a media field's files live when not in the
  * repository ('film-masters': the films' bucket, cms/editor-config.ts).
@@ -156,15 +156,6 @@ const videoShape = {
     title: 'Plik filmu',
     description: 'Film MP4 (H.264) z biblioteki plików albo pełny adres https://…',
   }),
-  phoneSrc: mediaPath('file', 'video', {
-    title: 'Wersja na telefony',
-    description: 'Lżejsza wersja tego samego filmu (np. 960×540), odtwarzana na telefonach.',
-  }),
-  poster: mediaPath('image', 'photo', {
-    title: 'Kadr startowy',
-    description:
-      'Zdjęcie JPEG (.jpg) widoczne, zanim film się wczyta; zwykle pierwsza klatka filmu.',
-  }),
   alt: line({
     title: 'Opis filmu',
     description: 'Co widać w filmie, jednym zdaniem – dla osób niewidomych. Wymagany.',
@@ -174,7 +165,7 @@ const videoShape = {
 const videoMeta = {
   widget: 'video',
   title: 'Film',
-  description: 'Plik filmu, jego wersja na telefony, kadr startowy i opis.',
+  description: 'Plik filmu i jego opis; krótką pętlę i kadr startowy strona robi sama.',
 } as const;
 
 /** A date written YYYY-MM-DD, as schema.org and the video sitemap take it. */
@@ -182,8 +173,8 @@ const ISO_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 
 /**
  * A film of a service page. `src` is the master (any length and size; the
- * build makes its adaptive ladder, poster and loop: scripts/build/films/), so
- * the phone rendition and the poster are optional there. Title, description
+ * build makes its adaptive ladder, poster and loop: scripts/build/films/); a
+ * poster of its own is optional. Title, description
  * and upload date are what search engines show (VideoObject, video sitemap);
  * the duration is not data: the pipeline reads it from the master.
  */
@@ -198,8 +189,11 @@ export const videoSchema = z
       description:
         'Pełna wersja filmu w MP4 (H.264), dowolnej długości: „Zastąp” albo „Przeglądaj”, potem „Prześlij” i plik z komputera, albo pełny adres https://… Wersje do odtwarzania strona przygotuje sama.',
     }),
-    phoneSrc: videoShape.phoneSrc.optional(),
-    poster: videoShape.poster.optional(),
+    poster: mediaPath('image', 'photo', {
+      title: 'Kadr startowy',
+      description:
+        'Zdjęcie widoczne, zanim film się wczyta. Bez niego: pierwsze zdjęcie strony albo klatka z filmu.',
+    }).optional(),
     title: line(
       {
         title: 'Tytuł filmu',
@@ -227,7 +221,10 @@ export const videoSchema = z
   })
   .meta(videoMeta);
 
-/** A video that plays on its own (home hero, realization card): every field is required. */
+/**
+ * A video that plays on its own (home hero, realization card): the master and
+ * its description; the films pipeline makes the muted loop and the poster.
+ */
 export const ambientVideoSchema = z.strictObject(videoShape).meta(videoMeta);
 
 /** The kinds of block a section holds, in the editor's words (label, hint). */

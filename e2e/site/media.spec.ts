@@ -99,15 +99,15 @@ test('gallery thumbnails load a small AVIF variant, not the original photo', asy
 test(
   'the hero loads only the first slide video, metadata first, muted in the HTML',
   { tag: '@phone' },
-  async ({ page, request, isMobile }) => {
+  async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     const videos = html.match(/<video[^>]*>.*?<\/video>/g) ?? [];
     // Muted on the element itself, so phones autoplay it before any script runs.
     for (const tag of videos) expect(tag).toMatch(/^<video[^>]*\smuted(=""|\s|>)/);
-    // Phones get the lighter rendition, chosen before any byte of the full one.
+    // Every screen gets the film's small loop the pipeline made, never its master.
     expect(
       videos.slice(0, 2).map((tag) => [...tag.matchAll(/src="([^"]+)"/g)].map((m) => m[1])),
-    ).toEqual(heroSlides.map((s) => [s.phoneSrc, s.src]));
+    ).toEqual(heroSlides.map((s) => [s.src]));
     expect(videos[0]).toContain('preload="metadata"');
     expect(videos[1]).toContain('preload="none"');
 
@@ -119,9 +119,9 @@ test(
       if (!found) throw new Error(`content/home.json has no slide ${n + 1}`);
       return found;
     };
-    const clip = (n: 0 | 1) => (isMobile ? slide(n).phoneSrc : slide(n).src);
+    const clip = (n: 0 | 1) => slide(n).src;
     await expect.poll(() => requested.includes(clip(0))).toBe(true);
-    expect(requested).not.toContain(isMobile ? slide(0).src : slide(0).phoneSrc);
+    expect(requested).not.toContain(slide(0).master);
     // The poster shows at once, from a variant picked for the screen.
     const poster = carousel.locator('img').first();
     await expect(poster).toBeVisible();
@@ -138,10 +138,8 @@ test(
 test(
   'card videos load only when their card comes into view',
   { tag: '@phone' },
-  async ({ page, isMobile }) => {
-    const cardVideos = realizations.flatMap((c) =>
-      c.media.type === 'video' ? [isMobile ? c.media.phoneUrl : c.media.url] : [],
-    );
+  async ({ page }) => {
+    const cardVideos = realizations.flatMap((c) => (c.media.type === 'video' ? [c.media.url] : []));
     expect(cardVideos.length).toBeGreaterThan(0);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     const requested = recordRequests(page);

@@ -15,7 +15,7 @@ import {
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { filmFolder } from '../../../lib/films.mjs';
+import { filmFolder, filmPosterUrl } from '../../../lib/films.mjs';
 import { buildFilms } from './build-films.mjs';
 import { bucketStore } from './store.mjs';
 import { makeClip, makeRoot } from './test-fixture.mjs';
@@ -90,9 +90,16 @@ describe('the films pipeline with object storage', { timeout: 120_000 }, () => {
       new GetObjectCommand({ Bucket: BUCKET, Key: `${prefix}/v0/seg000.m4s` }),
     );
     expect(segment.ContentType).toBe('video/iso.segment');
-    // Nothing of it is served by the site itself.
+    // Nothing of it is served by the site itself, but a copy of the poster for its variants.
     expect(await readFile(path.join(root, 'public/films'), 'utf8').catch((e) => e.code)).toBe(
       'ENOENT',
+    );
+    const poster = await client.send(
+      new GetObjectCommand({ Bucket: BUCKET, Key: `${prefix}/poster.jpg` }),
+    );
+    const copy = path.join(root, 'public', filmPosterUrl(film?.hash ?? ''));
+    expect(await readFile(copy)).toEqual(
+      Buffer.from((await poster.Body?.transformToByteArray()) ?? []),
     );
 
     await rm(path.join(cacheDir, 'masters'), { recursive: true, force: true });

@@ -4,7 +4,9 @@
 // the master's SHA-256; when the store lacks that hash, ffmpeg makes its HLS
 // ladder, poster and muted loop (ffmpeg.mjs) and the store keeps them
 // (store.mjs). A publish without a new master encodes nothing. Then writes
-// content/media/films.json, what the pages read (duration, size, hash).
+// content/media/films.json, what the pages read (duration, size, hash), and
+// copies each poster to public/media/film-posters/, where the next step
+// (build-variants.mjs) makes its AVIF and WebP variants.
 //   local (default): cache node_modules/.cache/films/<hash>/, served from public/films/
 //   FILMS_BUCKET set: the bucket's films/<hash>/ (FILMS_S3_ENDPOINT, FILMS_S3_REGION,
 //   AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY), served by NEXT_PUBLIC_MEDIA_BASE.
@@ -23,7 +25,7 @@ import { bucketSettings } from './bucket-settings.mjs';
 import { encode, probe, ToolError } from './ffmpeg.mjs';
 import { filmName, findFilms } from './find-films.mjs';
 import { findMaster } from './masters.mjs';
-import { bucketStore, localStore, syncPublic } from './store.mjs';
+import { bucketStore, localStore, syncPosters, syncPublic } from './store.mjs';
 
 export const MANIFEST = 'content/media/films.json';
 
@@ -125,12 +127,9 @@ export async function buildFilms({
     await mkdir(cacheDir, { recursive: true });
     await writeFile(sourcesFile, JSON.stringify({ ...sources, ...Object.fromEntries(remote) }));
   }
-  if (!store)
-    await syncPublic(
-      cacheDir,
-      publicDir,
-      new Set(Object.values(manifest).map((f) => filmFolder(f.hash))),
-    );
+  const folders = new Set(Object.values(manifest).map((f) => filmFolder(f.hash)));
+  if (!store) await syncPublic(cacheDir, publicDir, folders);
+  await syncPosters(target, publicDir, folders);
   return { manifest: sorted, encoded };
 }
 

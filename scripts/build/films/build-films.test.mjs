@@ -4,9 +4,10 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { filmFolder, filmStartUrls } from '../../../lib/films.mjs';
+import { filmFolder, filmPosterUrl, filmStartUrls } from '../../../lib/films.mjs';
 import { buildFilms, FilmError, MANIFEST, storeFromEnv } from './build-films.mjs';
 import { SEGMENT_SECONDS } from './ffmpeg.mjs';
+import { findFilms } from './find-films.mjs';
 import { makeClip, makeRoot, TITLE } from './test-fixture.mjs';
 
 const SRC = '/media/videos/probny.mp4';
@@ -63,6 +64,10 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
     }
     expect(rung).toContain('#EXT-X-ENDLIST');
     expect(existsSync(path.join(served, 'poster.jpg'))).toBe(true);
+    // Its copy where the image build makes a photo's variants of it.
+    expect(await readFile(path.join(root, 'public', filmPosterUrl(film?.hash ?? '')))).toEqual(
+      await readFile(path.join(served, 'poster.jpg')),
+    );
     expect(streams(path.join(served, 'film.mp4'))).toEqual(['video,640', 'audio']);
     // The loop is picture only, no wider than 960 px.
     expect(streams(path.join(served, 'loop.mp4'))).toEqual(['video,640']);
@@ -109,5 +114,21 @@ describe('the store the settings name', () => {
 
   it('refuses a bucket without the CDN address the pages would use', async () => {
     await expect(storeFromEnv({ FILMS_BUCKET: 'filmy' })).rejects.toThrow(/NEXT_PUBLIC_MEDIA_BASE/);
+  });
+});
+
+describe('the films the content references', () => {
+  it('are the home page’s slides and cards, then the services’ films', async () => {
+    const films = await findFilms(path.resolve(import.meta.dirname, '../../..'));
+    const home = films.filter((f) => f.file === 'content/home.json');
+    expect(home.map((f) => `${f.field} ${f.src}`)).toEqual([
+      'slides[0].video.src /media/videos/hero-1.mp4',
+      'slides[1].video.src /media/videos/hero-2.mp4',
+      'realizations[0].video.src /media/videos/card-przemyslowa.mp4',
+      'realizations[1].video.src /media/videos/film-wizerunkowe.mp4',
+    ]);
+    expect(films.slice(home.length).every((f) => f.file.startsWith('content/services/'))).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,6 @@
-// The films the content references: every entry of a service's `videos`
+// The films the content references: the home page's (content/home.json: each
+// hero slide's and realization card's `video`, which play the film's loop and
+// poster) and every entry of a service's `videos`
 // (content/services/<kind>/<id>.json). Read as plain JSON: the schema is
 // checked by the content loader; here a film needs only its master and a
 // name for the messages.
@@ -16,9 +18,9 @@ import path from 'node:path';
  * @returns {Promise<FilmRef[]>}
  */
 export async function findFilms(root) {
-  const servicesDir = path.join(root, 'content/services');
   /** @type {FilmRef[]} */
-  const films = [];
+  const films = await homeFilms(root);
+  const servicesDir = path.join(root, 'content/services');
   const kinds = await readdir(servicesDir, { withFileTypes: true }).catch(() => []);
   for (const kind of kinds
     .filter((d) => d.isDirectory())
@@ -41,6 +43,38 @@ export async function findFilms(root) {
         },
       );
     }
+  }
+  return films;
+}
+
+/**
+ * The home page's films; a home.json without films (a test's tree) has none.
+ * @param {string} root
+ * @returns {Promise<FilmRef[]>}
+ */
+async function homeFilms(root) {
+  const file = 'content/home.json';
+  const data = JSON.parse(await readFile(path.join(root, file), 'utf8').catch(() => '{}'));
+  /** @type {FilmRef[]} */
+  const films = [];
+  for (const list of /** @type {const} */ (['slides', 'realizations'])) {
+    const items = Array.isArray(data?.[list]) ? data[list] : [];
+    items.forEach(
+      (
+        /** @type {{ title?: unknown, video?: { src?: unknown, alt?: unknown } }} */ item,
+        /** @type {number} */ i,
+      ) => {
+        const src = item?.video?.src;
+        if (typeof src !== 'string') return;
+        const alt = item.video?.alt;
+        films.push({
+          src,
+          title: typeof alt === 'string' ? alt : src,
+          file,
+          field: `${list}[${i}].video.src`,
+        });
+      },
+    );
   }
   return films;
 }

@@ -4,10 +4,10 @@
 // films/<folder>/ prefix, which the CDN serves
 // (NEXT_PUBLIC_MEDIA_BASE). A film is there once its film.json is: it is
 // written last, so a half-finished upload or encode counts as missing.
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { FILM_FILES, FILMS_DIR } from '../../../lib/films.mjs';
+import { FILM_FILES, FILM_POSTERS_DIR, FILMS_DIR } from '../../../lib/films.mjs';
 
 /** @typedef {{ width: number, height: number, duration: number, rungs: number[] }} FilmInfo */
 /**
@@ -15,6 +15,7 @@ import { FILM_FILES, FILMS_DIR } from '../../../lib/films.mjs';
  * @property {string} name
  * @property {(folder: string) => Promise<FilmInfo | undefined>} get  the film's info, if it is there
  * @property {(folder: string, dir: string) => Promise<void>} put      keeps a folder of renditions
+ * @property {(folder: string, file: string) => Promise<Uint8Array>} read  one file of a kept folder
  */
 
 /** @param {string} cacheDir e.g. node_modules/.cache/films @returns {FilmStore} */
@@ -31,7 +32,31 @@ export function localStore(cacheDir) {
       await mkdir(cacheDir, { recursive: true });
       await rename(dir, target);
     },
+    read: (folder, file) => readFile(path.join(cacheDir, folder, file)),
   };
+}
+
+/**
+ * Each film's poster, from the store, copied to <publicDir>/media/film-posters/
+ * (git-ignored; filmPosterUrl), and no other: the image build then makes its
+ * variants like a photo's. A poster already there is not fetched again.
+ * @param {FilmStore} store
+ * @param {string} publicDir
+ * @param {Set<string>} folders
+ */
+export async function syncPosters(store, publicDir, folders) {
+  const dir = path.join(publicDir, FILM_POSTERS_DIR);
+  await mkdir(dir, { recursive: true });
+  const name = (/** @type {string} */ folder) => `${folder}${path.extname(FILM_FILES.poster)}`;
+  const wanted = new Set([...folders].map(name));
+  for (const file of await readdir(dir)) {
+    if (!wanted.has(file)) await rm(path.join(dir, file), { force: true });
+  }
+  for (const folder of folders) {
+    const target = path.join(dir, name(folder));
+    if (await stat(target).catch(() => null)) continue;
+    await writeFile(target, await store.read(folder, FILM_FILES.poster));
+  }
 }
 
 /**
@@ -111,6 +136,13 @@ export async function bucketStore({ bucket, endpoint, region = 'auto', forcePath
         );
       }
       await rm(dir, { recursive: true, force: true });
+    },
+    async read(folder, file) {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: key(folder, file) }),
+      );
+      if (!object.Body) throw new Error(`s3://${bucket}/${key(folder, file)}: empty`);
+      return object.Body.transformToByteArray();
     },
   };
 }
