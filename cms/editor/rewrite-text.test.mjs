@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { rewriteListHeading, withoutBidiIsolation } from './rewrite.mjs';
+import { lowerCaseOptionalObject, rewriteListHeading, withoutBidiIsolation } from './rewrite.mjs';
 import { unpacked, vendorPackages } from './vendor.mjs';
 
 /** The heading's template as Sveltia CMS 0.221 minifies it. */
@@ -53,5 +53,22 @@ describe('the heading of a list in the editor', () => {
     // „Dodaj sekcję” as a button's name, without invisible direction marks around „sekcję”.
     expect(withoutBidiIsolation(bundle)).toContain('{functions:r,bidiIsolation:`none`}');
     expect(() => withoutBidiIsolation('no messages here')).toThrow(/bidi isolation/);
+    // „Dodaj zdjęcie” on a home card's optional photo, not „Dodaj Zdjęcie”.
+    expect(lowerCaseOptionalObject(bundle)).toContain('.toLocaleLowerCase(`pl`)}})');
+    expect(() => lowerCaseOptionalObject('no switch here')).toThrow(/optional group/);
   }, 120_000);
+});
+
+describe('the switch of an optional group of fields', () => {
+  it('names the group in lower case, as Polish writes the noun after „Dodaj”', () => {
+    const code = lowerCaseOptionalObject('Y(`add_x`,{values:{name:t.fieldLabel||R(u)}})');
+    const name = new Function('Y', 't', 'R', 'u', `return ${code};`)(
+      (/** @type {string} */ _key, /** @type {{ values: { name: string } }} */ { values }) =>
+        `Dodaj ${values.name}`,
+      { fieldLabel: 'Zdjęcie' },
+      (/** @type {unknown} */ v) => v,
+      'photo',
+    );
+    expect(name).toBe('Dodaj zdjęcie');
+  });
 });

@@ -106,6 +106,7 @@ export function rewriteBundle(bundle, packages) {
   );
   out = rewriteListHeading(out);
   out = withoutBidiIsolation(out);
+  out = lowerCaseOptionalObject(out);
   const left = [...out.matchAll(/https:\/\/(?:unpkg\.com|cdn\.jsdelivr\.net)[^`'")\s]*/g)]
     .map((m) => m[0])
     .filter((url) => !UNUSED_UNPKG.some((unused) => url.startsWith(unused)));
@@ -166,5 +167,23 @@ export function withoutBidiIsolation(bundle) {
     (_match, locale, message, functions) =>
       `new Intl.MessageFormat(${locale},String(${message}),{functions:${functions},bidiIsolation:\`none\`})`,
     'the options of its messages (bidi isolation)',
+  );
+}
+
+/**
+ * The switch of an optional group of fields (a home card's „Zdjęcie”, „Film”)
+ * reads „Dodaj {label}” with the label as written, capital and all: „Dodaj
+ * Zdjęcie”. Polish writes the noun in lower case there, as the list buttons
+ * do („Dodaj zdjęcie”). The labels of such groups are nouns whose accusative
+ * is their nominative (content/schema/pages.ts), so lower case is all it takes.
+ * @param {string} bundle
+ */
+export function lowerCaseOptionalObject(bundle) {
+  return replaceAll(
+    bundle,
+    /Y\(`add_x`,\{values:\{name:t\.fieldLabel\|\|R\((\w+)\)\}\}\)/g,
+    (_match, fallback) =>
+      `Y(\`add_x\`,{values:{name:\`\${t.fieldLabel||R(${fallback})||\`\`}\`.toLocaleLowerCase(\`pl\`)}})`,
+    'the switch of an optional group of fields',
   );
 }

@@ -24,6 +24,7 @@ const SAMPLE = [
   // The text rewrites' anchors (rewrite-text.test.mjs tests them).
   'U(ze,`${R(he).length??``}\n      ${((R(he).length===1?R(y):void 0)||R(l)||R(c))??``}`)',
   'new Intl.MessageFormat(e,String(t),{functions:n})',
+  'Y(`add_x`,{values:{name:t.fieldLabel||R(u)}})',
 ].join('\n');
 
 describe('the editor’s bundle, pointed at /admin', () => {
