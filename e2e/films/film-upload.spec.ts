@@ -102,12 +102,12 @@ async function openFilmFile(page: Page, src?: string) {
   await page.getByRole('treeitem', { name: /Usługi: Filmy/ }).click();
   await page.getByRole('gridcell', { name: /^Eventowe – / }).click();
   // The editor draws a list's items once the list comes into view.
-  await page.getByRole('group', { name: /Pole “.Filmy.”/ }).scrollIntoViewIfNeeded();
-  const field = page.getByRole('group', { name: /Pole “.Plik filmu.”/ }).first();
+  await page.getByRole('group', { name: /Pole „\u2068?Filmy\u2069?”/ }).scrollIntoViewIfNeeded();
+  const field = page.getByRole('group', { name: /Pole „\u2068?Plik filmu\u2069?”/ }).first();
   await field.scrollIntoViewIfNeeded();
   if (src) await expect(field.getByText(src)).toBeVisible();
-  // Sveltia names the button in English for assistive technology; it reads „Zastąp”.
-  const replace = field.getByRole('button', { name: 'Replace File' });
+  // It reads „Zastąp”; its name for assistive technology says what it replaces.
+  const replace = field.getByRole('button', { name: 'Zastąp plik' });
   await expect(replace).toHaveText('Zastąp');
   await replace.click();
 }
@@ -139,7 +139,7 @@ test('the studio uploads a master from the film field; the publish makes its ren
   await expect(options).toHaveCount(2);
   await expect(options.first()).toHaveAccessibleName('Amazon S3');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-  await expect(options.last()).toHaveAccessibleName('Wprowadź URL');
+  await expect(options.last()).toHaveAccessibleName('Wpisz adres URL');
   // The secret, typed once: the editor keeps it in this browser.
   await dialog.getByRole('textbox', { name: /Klucz API/ }).fill(STUDIO_KEY.secretAccessKey);
   await expect(dialog.getByText('Nie znaleziono plików.')).toBeVisible();

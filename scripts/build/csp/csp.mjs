@@ -210,7 +210,9 @@ export function buildAdminPolicy({ apiRoot, masters = { connect: [], media: [] }
     [
       'connect-src',
       "'self'",
+      // Its own uploads (blob:), and its built-in logo, which it fetches as a data: URL.
       'blob:',
+      'data:',
       ...(apiRoot ? [originSource(apiRoot)] : ADMIN_API_ORIGINS),
       ...ADMIN_STATUS_ORIGINS,
       ...bucketApi,

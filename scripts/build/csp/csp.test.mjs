@@ -233,10 +233,10 @@ describe('the nginx configuration', () => {
     expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(policy.match(/script-src [^;]*/)?.[0]).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
     expect(policy).toContain(
-      "connect-src 'self' blob: https://api.github.com https://www.githubstatus.com;",
+      "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com;",
     );
     expect(buildAdminPolicy({ apiRoot: 'https://git.example.com/api/v3' })).toContain(
-      "connect-src 'self' blob: https://git.example.com https://www.githubstatus.com;",
+      "connect-src 'self' blob: data: https://git.example.com https://www.githubstatus.com;",
     );
     // Sveltia draws the preview pane as a blob: document; it frames /podglad.
     expect(policy).toContain("frame-src 'self' blob:;");
@@ -254,7 +254,7 @@ describe('the nginx configuration', () => {
     const withKey = { ...bucket, CMS_FILMS_ACCESS_KEY_ID: 'a1b2c3' };
     const policy = buildAdminPolicy({ masters: mastersOrigins(bucketSettings(withKey)) });
     expect(policy).toContain(
-      `connect-src 'self' blob: https://api.github.com https://www.githubstatus.com ${r2};`,
+      `connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com ${r2};`,
     );
     expect(policy).toContain(`media-src 'self' data: blob: ${r2};`);
     const published = { ...withKey, FILMS_MASTERS_PUBLIC_URL: 'https://media.swiatlocien.pl/' };
