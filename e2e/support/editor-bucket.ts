@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildAdminPolicy } from '../../scripts/build/csp/csp.mjs';
 import { bucketSettings, mastersOrigins } from '../../scripts/build/films/bucket-settings.mjs';
 import { startBucket } from '../../scripts/build/films/test-bucket.mjs';
+import { FILE_TYPES } from './editor-servers';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -20,18 +21,6 @@ export interface EditorWithBucket {
   readonly bucket: TestBucket;
   close(): Promise<void>;
 }
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.yml': 'text/yaml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
 
 /**
  * The editor as the build writes it (cms/write-admin.mjs) for a build given
@@ -55,7 +44,7 @@ export async function startEditorWithBucket(bucketName: string): Promise<EditorW
       if (!inside) throw new Error('outside');
       const body = readFileSync(file);
       res.writeHead(200, {
-        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Content-Type': FILE_TYPES[path.extname(file)] ?? 'application/octet-stream',
         ...(pathname === '/admin' ? { 'Content-Security-Policy': policy } : {}),
       });
       res.end(body);

@@ -27,7 +27,8 @@ export interface EditorServers {
   close(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
+/** The content types of the editor's files, as nginx sends them (a module as JavaScript). */
+export const FILE_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -62,7 +63,9 @@ function fileFor(root: string, urlPath: string): string | undefined {
 
 function serveFile(res: ServerResponse, file: string | undefined) {
   if (!file) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
-  res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  res.writeHead(200, {
+    'Content-Type': FILE_TYPES[path.extname(file)] ?? 'application/octet-stream',
+  });
   res.end(readFileSync(file));
 }
 
