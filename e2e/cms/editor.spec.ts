@@ -50,6 +50,17 @@ async function saveDraft(page: Page) {
 /** The draft, opened again: status „Gotowe”, then „Opublikuj” and its confirmation. */
 async function publish(page: Page, menuName: string) {
   await openService(page, 'Usługi: Filmy', menuName);
+  // The editor may offer a copy of the entry it kept while the draft was being saved
+  // („Przywróć szkic”); the draft is saved, so the studio discards the copy.
+  const backup = page.getByRole('alertdialog', { name: 'Przywróć szkic' });
+  if (
+    await backup.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await backup.getByRole('button', { name: 'Odrzuć' }).click();
+  }
   await page.getByRole('button', { name: /^Status: / }).click();
   await page.getByRole('menuitemradio', { name: 'Gotowe' }).click();
   await page.getByRole('button', { name: 'Opublikuj wpis' }).click();
