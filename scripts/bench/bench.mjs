@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { filmStart } from './film-start.mjs';
 import { buildFrameworkFloor } from './framework-floor.mjs';
 import { firstVisit } from './lighthouse.mjs';
+import { median } from './median.mjs';
 import { benchPages, budgets } from './pages.mjs';
 import { serveGzipped } from './serve.mjs';
 
@@ -31,16 +32,6 @@ const RESULTS = path.join(ROOT, 'bench-results');
 const ONLY = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const measured = ONLY ? benchPages.filter((p) => ONLY.includes(p.path)) : benchPages;
 if (!measured.length) throw new Error(`BENCH_PAGES names none of ${benchPages.map((p) => p.path)}`);
-
-/** @param {number[]} values */
-export function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] ?? NaN)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 const kB = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b ? (a / b).toFixed(2) : '–');

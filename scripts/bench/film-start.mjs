@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 
 import { chromiumLaunchOptions } from '../../e2e/support/browsers.mjs';
+import { median } from './median.mjs';
 import { serveGzipped } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -236,16 +237,6 @@ export async function filmVisit({ origin, path: pagePath, way }) {
   } finally {
     await browser.close();
   }
-}
-
-/** @param {number[]} values */
-export function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] ?? NaN)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 /**
