@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { signIn } from '../support/editor';
-import { startEditorServers, type EditorServers } from '../support/editor-servers';
+import { signIn, withEditorServers } from '../support/editor';
+import type { EditorServers } from '../support/editor-servers';
 
 /**
  * The studio on a phone (390×844, touch): signs in, finds a service by its
@@ -13,19 +13,8 @@ import { startEditorServers, type EditorServers } from '../support/editor-server
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 let servers: EditorServers;
-test.beforeAll(async () => {
-  servers = await startEditorServers({
-    sitePort: Number(process.env.CMS_E2E_PORT ?? 0),
-    gitHostPort: Number(process.env.CMS_E2E_BACKEND_PORT ?? 0),
-    withSite: true,
-  });
-});
-test.afterAll(async () => {
-  await servers.close();
-});
-test.afterEach(async ({}, testInfo) => {
-  await testInfo.attach('git-host-calls', { body: servers.gitHost.requests.join('\n') });
-  expect(servers.gitHost.unanswered).toEqual([]);
+withEditorServers((started) => {
+  servers = started;
 });
 
 const FILE = 'content/services/film/wizerunkowe.json';

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { openService, signIn } from '../support/editor';
-import { startEditorServers, type EditorServers } from '../support/editor-servers';
+import { openService, signIn, withEditorServers } from '../support/editor';
+import type { EditorServers } from '../support/editor-servers';
 
 /**
  * The studio edits the site at /admin (Sveltia CMS) as on the live site: it
@@ -13,23 +13,11 @@ import { startEditorServers, type EditorServers } from '../support/editor-server
  */
 let servers: EditorServers;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  servers = await startEditorServers({
-    sitePort: Number(process.env.CMS_E2E_PORT ?? 0),
-    gitHostPort: Number(process.env.CMS_E2E_BACKEND_PORT ?? 0),
-    withSite: true,
-  });
-});
-test.afterAll(async () => {
-  await servers.close();
+withEditorServers((started) => {
+  servers = started;
 });
 // Each test starts from the repository as it was made: main at its first commit, no drafts.
 test.beforeEach(() => servers.gitHost.reset());
-// The editor made no call the stand-in does not know (answered 501, and listed here).
-test.afterEach(async ({}, testInfo) => {
-  await testInfo.attach('git-host-calls', { body: servers.gitHost.requests.join('\n') });
-  expect(servers.gitHost.unanswered).toEqual([]);
-});
 
 const FILE = 'content/services/film/wizerunkowe.json';
 const DRAFT = 'cms/services-film/wizerunkowe';

@@ -1,6 +1,32 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import type { EditorServers } from './editor-servers';
+import { startEditorServers, type EditorServers } from './editor-servers';
+
+/**
+ * The editor's servers for a spec file (the Git host stand-in, the sign-in
+ * service, /admin and out/), started once and closed after it; `use` receives
+ * them. After every test the editor must have made no call the stand-in does
+ * not know (answered 501, and listed in the report with every call).
+ */
+export function withEditorServers(use: (servers: EditorServers) => void) {
+  let servers: EditorServers | undefined;
+  test.beforeAll(async () => {
+    servers = await startEditorServers({
+      sitePort: Number(process.env.CMS_E2E_PORT ?? 0),
+      gitHostPort: Number(process.env.CMS_E2E_BACKEND_PORT ?? 0),
+      withSite: true,
+    });
+    use(servers);
+  });
+  test.afterAll(async () => {
+    await servers?.close();
+  });
+  test.afterEach(async ({}, testInfo) => {
+    if (!servers) return;
+    await testInfo.attach('git-host-calls', { body: servers.gitHost.requests.join('\n') });
+    expect(servers.gitHost.unanswered).toEqual([]);
+  });
+}
 
 /**
  * Sveltia CMS wraps the names it puts into its messages in Unicode isolates
