@@ -12,7 +12,7 @@ import type { blockSchema, photoSchema, sectionSchema, ServiceData, videoSchema 
 /** A photo: a local path under public/ ('/media/photos/07.jpg') or an absolute URL, and its alt text. */
 export type PhotoEntry = z.infer<typeof photoSchema>;
 
-/** A video: its file, optionally a phone rendition and a poster, and its description. */
+/** A film: its master (the films pipeline makes the renditions), optionally a poster, and its description. */
 export type VideoEntry = z.infer<typeof videoSchema>;
 
 /**

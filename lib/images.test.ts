@@ -32,8 +32,8 @@ describe('responsive images', () => {
       '1440w',
       '1920w',
     ]);
-    const poster = toPicture('/media/videos/hero-1.jpg');
-    expect(poster.sources?.[1]?.srcSet).toMatch(/hero-1-1280-[0-9a-f]{10}\.webp 1280w$/);
+    const poster = toPicture('/media/videos/film-eventowe.jpg');
+    expect(poster.sources?.[1]?.srcSet).toMatch(/film-eventowe-1280-[0-9a-f]{10}\.webp 1280w$/);
   });
 
   it('uses absolute URLs as they are, with the size the registry gives', () => {

@@ -24,10 +24,6 @@ PHOTO_QUALITIES="84 82 80 78 76 74 72 70 68 66 64 62 60"
 VIDEO_W=1280 VIDEO_H=720 VIDEO_FPS=25 VIDEO_SECONDS=7
 VIDEO_MAX_BYTES=1300000
 VIDEO_CRFS="28 29 30 31 32"
-# A phone rendition of every clip: phones get a quarter of the pixels and bytes.
-PHONE_W=960 PHONE_H=540
-PHONE_MAX_BYTES=450000
-PHONE_CRFS="29 30 31 32 33 34"
 
 PACKAGES=(
   ffmpeg imagemagick librsvg2-bin python3 python3-fonttools
@@ -156,8 +152,10 @@ while IFS=$'\t' read -r key file photo fx fy zoom _alt; do
   vf+=":interpolation=cubic:eval=frame"
   encode_clip "$TMP/v-$file.png" "$vf" "$VIDEO_W" "$VIDEO_H" "$VIDEO_MAX_BYTES" "$VIDEO_CRFS" \
     "$OUT/videos/$file.mp4"
-  encode_clip "$TMP/v-$file.png" "$vf" "$PHONE_W" "$PHONE_H" "$PHONE_MAX_BYTES" "$PHONE_CRFS" \
-    "$OUT/videos/$file-phone.mp4"
+  # The clips are the sample films' masters: the films pipeline makes their
+  # renditions, loops and frames. Only a service film names a still of its own
+  # (content/services/film/*.json `poster`), so only film-* clips get one.
+  [[ "$file" == film-* ]] || continue
   # poster = first frame of the clip
   ffmpeg -nostdin -y -loglevel error -i "$OUT/videos/$file.mp4" -frames:v 1 "$TMP/poster-$file.png"
   convert "$TMP/poster-$file.png" -strip -interlace JPEG -sampling-factor 4:2:0 -quality 80 "$OUT/videos/$file.jpg"

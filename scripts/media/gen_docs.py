@@ -123,17 +123,21 @@ def main() -> None:
         "FFmpeg's `perspective` filter (bicubic, sub-pixel) as a slow zoom in and back out towards a focus "
         "point (cosine ease, so the last frame meets the first and the clip loops seamlessly), then "
         "encoded as H.264 (libx264, `-preset slow`, CRF 28 and up until the file is under 1.3 MB, "
-        "yuv420p, 25 fps, 7 s, no audio track, `+faststart`), and again at 960x540 for phones "
-        "(`*-phone.mp4`, CRF 29 and up until under 450 kB). Each poster is the clip's first frame "
-        "(JPEG quality 80). The licence of the source photograph applies to the clip and its poster."
+        "yuv420p, 25 fps, 7 s, no audio track, `+faststart`). The clips are the sample films' masters: "
+        "the films pipeline (`scripts/build/films/`) makes their renditions. A service film's poster is "
+        "its clip's first frame (JPEG quality 80). The licence of the source photograph applies to the "
+        "clip, its renditions and its poster."
     )
     L.append("")
     L.append("| File | Poster | Source photo | Original file | Author | Licence |")
     L.append("|---|---|---|---|---|---|")
+    def poster(name):
+        return f"`videos/{name}.jpg`" if name.startswith("film-") else "–"
+
     for v in videos:
         p = by_id[v[2]]
         L.append(
-            f"| `videos/{v[1]}.mp4` | `videos/{v[1]}.jpg` | `photos/{v[2]}.jpg` | `{p[1]}` | {md(p[3])} | {p[4]} |"
+            f"| `videos/{v[1]}.mp4` | {poster(v[1])} | `photos/{v[2]}.jpg` | `{p[1]}` | {md(p[3])} | {p[4]} |"
         )
     L.append("")
     L.append("## Fallback image")

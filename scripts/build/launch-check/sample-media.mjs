@@ -23,7 +23,7 @@ function tsvRows(file) {
 /**
  * The sample media of the record, by public URL, with a Polish description
  * of each: the photographs (photos.tsv), the clips made from them
- * (videos.tsv: the film, its phone version and its poster), and every other
+ * (videos.tsv: the film and its poster), and every other
  * file public/media/CREDITS.md credits as sample material (the fallback image,
  * the fictional clients' logos). The studio's own wordmark (logo.svg) is not
  * a sample.
@@ -52,15 +52,10 @@ export function sampleMedia({ photosTsv, videosTsv, credits }) {
     const by = author ? ` (autor zdjęcia: ${author})` : '';
     for (const [suffix, kind, fix] of [
       ['.mp4', 'przykładowy film', 'wgraj własny film'],
-      [
-        '-phone.mp4',
-        'przykładowy film w wersji na telefon',
-        'wgraj własny film w mniejszym rozmiarze',
-      ],
       ['.jpg', 'kadr przykładowego filmu', 'wgraj pierwszy kadr własnego filmu'],
     ]) {
       const url = `/media/videos/${file}${suffix}`;
-      // The record's alt describes the film itself, not its phone version or poster.
+      // The record's alt describes the film itself, not its poster.
       media.set(url, {
         url,
         what: `${kind} „${alt}”${by}`,
