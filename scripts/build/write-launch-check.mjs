@@ -12,6 +12,13 @@ import { buildEnv } from './build-env.mjs';
 import { launchCheck } from './launch-check/index.mjs';
 import { itemCount, jsonReport } from './launch-check/report.mjs';
 
+/** The file as the log shows it: relative to the repository when inside it.
+ * @param {string} root @param {string} file */
+function shown(root, file) {
+  const relative = path.relative(root, file);
+  return relative.startsWith('..') ? file : relative;
+}
+
 /**
  * @param {string} adminDir where the editor's files go (public/admin)
  * @param {string} [root] the repository
@@ -21,8 +28,9 @@ export async function writeLaunchCheck(
   root = fileURLToPath(new URL('../..', import.meta.url)),
 ) {
   const items = launchCheck({ root, env: buildEnv(root) });
-  await writeFile(path.join(adminDir, 'launch-check.json'), jsonReport(items));
+  const file = path.join(adminDir, 'launch-check.json');
+  await writeFile(file, jsonReport(items));
   console.log(
-    `Editor: public/admin/launch-check.json (${itemCount(items.length)} do uzupełnienia przed publikacją)`,
+    `Editor: ${shown(root, file)} (${itemCount(items.length)} do uzupełnienia przed publikacją)`,
   );
 }
