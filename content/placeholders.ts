@@ -19,7 +19,7 @@ export function controllerIdentity(studio: { controller: string; legalName?: str
     : controller;
 }
 
-/** The {placeholders} texts of home.json and privacy.json may use (content/schema/pages.ts lists them). */
+/** The {placeholders} texts of home.json and privacy.json may use (content/schema/pages/ lists them). */
 export function studioPlaceholders(): Record<string, string> {
   const studio = getStudio();
   return {

@@ -3,7 +3,7 @@
 // confirms). Recorded once, here (the sample media and their descriptions are
 // recorded in scripts/media/*.tsv): the launch check
 // (scripts/build/launch-check/sample-values.mjs) lists every one still live,
-// and the editor's hints (content/schema/pages.ts) use them. Plain JavaScript,
+// and the editor's hints (content/schema/pages/) use them. Plain JavaScript,
 // so the launch check runs it under Node as it is; it imports nothing.
 
 /** The studio's details in content/studio.json as the sample site has them. */

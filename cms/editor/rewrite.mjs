@@ -175,7 +175,7 @@ export function withoutBidiIsolation(bundle) {
  * reads „Dodaj {label}” with the label as written, capital and all: „Dodaj
  * Zdjęcie”. Polish writes the noun in lower case there, as the list buttons
  * do („Dodaj zdjęcie”). The labels of such groups are nouns whose accusative
- * is their nominative (content/schema/pages.ts), so lower case is all it takes.
+ * is their nominative (content/schema/pages/), so lower case is all it takes.
  * @param {string} bundle
  */
 export function lowerCaseOptionalObject(bundle) {

@@ -9,14 +9,12 @@
 import type { z } from 'zod';
 
 import { serviceKinds } from '../kinds';
-import {
-  clientsSchema,
-  homeSchema,
-  privacySchema,
-  siteSchema,
-  studioSchema,
-  termsSchema,
-} from './pages';
+import { clientsSchema } from './pages/clients';
+import { homeSchema } from './pages/home';
+import { privacySchema } from './pages/privacy';
+import { siteSchema } from './pages/site';
+import { studioSchema } from './pages/studio';
+import { termsSchema } from './pages/terms';
 import { serviceSchema } from './service';
 
 export {
@@ -27,20 +25,12 @@ export {
   videoSchema,
   type FieldMeta,
 } from './fields';
-export {
-  clientsSchema,
-  homeSchema,
-  privacySchema,
-  siteSchema,
-  studioSchema,
-  termsSchema,
-  type ClientsData,
-  type HomeData,
-  type PrivacyData,
-  type SiteData,
-  type StudioData,
-  type TermsData,
-} from './pages';
+export { clientsSchema, type ClientsData } from './pages/clients';
+export { homeSchema, type HomeData } from './pages/home';
+export { privacySchema, type PrivacyData } from './pages/privacy';
+export { siteSchema, type SiteData } from './pages/site';
+export { studioSchema, type StudioData } from './pages/studio';
+export { termsSchema, type TermsData } from './pages/terms';
 export { serviceSchema, type ServiceData } from './service';
 
 /** A data file of its own (content/<file>). */

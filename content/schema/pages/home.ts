@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+import { ambientVideoSchema, group, line, list, photoSchema, text } from '../fields';
+import { PLACEHOLDERS } from './hints';
+
+const anchor = z.enum(['#portfolio', '#contact', '#o-nas', '#realizacje']).meta({
+  widget: 'select',
+  title: 'Cel przycisku',
+  description:
+    'Blok strony głównej, do którego prowadzi przycisk: #portfolio (realizacje), #contact (kontakt), #o-nas, #realizacje.',
+});
+
+const titleAndText = (title: string, description: string) =>
+  group(
+    {
+      title: line({ title: 'Tytuł', description: 'Nagłówek bloku.' }),
+      text: text({ title: 'Tekst', description: 'Jeden akapit pod nagłówkiem.' }),
+    },
+    { title, description },
+  );
+
+/** content/home.json: the home page's slides, realization cards, about block and more. */
+export const homeSchema = z
+  .strictObject({
+    slides: list(
+      group(
+        {
+          title: line({ title: 'Tytuł slajdu', description: 'Duży napis na slajdzie.' }),
+          subtitle: line({ title: 'Podtytuł', description: 'Napis pod tytułem.' }),
+          ctaText: line({ title: 'Napis na przycisku', description: 'Np. „Zobacz realizacje”.' }),
+          ctaHref: anchor,
+          video: ambientVideoSchema,
+        },
+        { title: 'Slajd', description: 'Film w tle, napisy i przycisk.' },
+      ),
+      {
+        title: 'Slajdy',
+        description: 'Karuzela na górze strony głównej; pierwszy slajd wczytuje się najszybciej.',
+      },
+      { min: 1 },
+    ),
+    realizations: list(
+      group(
+        {
+          title: line({ title: 'Tytuł karty', description: 'Np. „Fotografia przemysłowa”.' }),
+          service: line({
+            title: 'Usługa',
+            description:
+              'Nazwa pliku usługi (bez .json), do której prowadzi karta, np. architektury.',
+          }),
+          video: ambientVideoSchema.optional(),
+          photo: photoSchema.optional(),
+        },
+        {
+          title: 'Karta',
+          accusative: 'Kartę',
+          description: 'Film albo zdjęcie (jedno z dwóch) i usługa.',
+        },
+      ).refine((card) => Boolean(card.video) !== Boolean(card.photo), {
+        error: 'karta ma mieć film albo zdjęcie, jedno z dwóch',
+      }),
+      {
+        title: 'Nasze realizacje',
+        description: 'Karty prowadzące do stron usług, w tej kolejności.',
+      },
+      { min: 1 },
+    ),
+    about: group(
+      {
+        eyebrow: line({ title: 'Nadtytuł', description: 'Mały napis nad tytułem, np. „O nas”.' }),
+        title: line({ title: 'Tytuł', description: 'Nagłówek bloku.' }),
+        paragraphs: list(
+          text({ title: 'Akapit', description: 'Jeden akapit.' }),
+          { title: 'Akapity', description: 'Tekst bloku „O nas”.' },
+          { min: 1 },
+        ),
+        facts: list(
+          group(
+            {
+              value: line({
+                title: 'Liczba lub hasło',
+                description: `Duży napis, np. „od {studio.foundingYear}”. ${PLACEHOLDERS}`,
+              }),
+              label: line({ title: 'Podpis', description: 'Mały napis pod nim.' }),
+            },
+            { title: 'Fakt', description: 'Duży napis i podpis.' },
+          ),
+          { title: 'Fakty', description: 'Krótkie fakty o studiu, w jednym rzędzie.' },
+        ),
+      },
+      { title: 'O nas', description: 'Blok „O nas” na stronie głównej.' },
+    ),
+    partners: titleAndText('Współpracujemy', 'Nagłówek i tekst nad logotypami klientów.'),
+    contact: titleAndText(
+      'Zaproszenie do kontaktu',
+      'Nagłówek i tekst nad formularzem, na stronie głównej i na stronie Kontakt.',
+    ),
+  })
+  .meta({ widget: 'object', title: 'Strona główna', description: 'Treść strony głównej.' });
+
+export type HomeData = z.infer<typeof homeSchema>;
