@@ -42,6 +42,7 @@ export async function readJson(req, limit = BODY_LIMIT) {
 export function sendJson(res, status, body) {
   const headers = {
     'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
   };

@@ -1,7 +1,9 @@
 // What the upload service tells the studio, in Polish, as the editor's
 // widget shows it (the `error` of a JSON answer): what went wrong and what
 // to do. Sent typeset like the sign-in page (page.mjs), so a one-letter word
-// never ends a line.
+// never ends a line. `limited`, `bodyTooLarge` and `unavailable` are also
+// nginx's answers (deploy/nginx/static-site.conf, `@oauth_films_…`): keep
+// them equal (e2e/nginx/sign-in-limits.spec.ts checks).
 // cspell:ignore MXF MKV -- file formats
 import { typeset } from '../page.mjs';
 
@@ -26,6 +28,9 @@ export const FILM_MESSAGES = {
     'Magazyn filmów nie przyjął przesłanych części pliku. Wybierz plik ponownie, aby przesłać go od początku.',
   bucket:
     'Magazyn filmów nie odpowiada. Spróbuj ponownie za kilka minut; jeśli błąd się powtarza, napisz do osoby, która prowadzi stronę.',
+  limited: 'Zbyt wiele żądań w krótkim czasie. Odczekaj chwilę i spróbuj ponownie.',
+  unavailable:
+    'Przesyłanie filmów jest chwilowo niedostępne. Spróbuj ponownie za kilka minut; jeśli błąd się powtarza, napisz do osoby, która prowadzi stronę.',
   method: 'Ten adres nie przyjmuje takiego żądania.',
   unknown: 'Nie ma tu takiego adresu.',
   internal:
