@@ -113,7 +113,7 @@ test('film uploads reach the service under limits of their own, and nginx refuse
       if (res.status === 429) refused = res;
       else await res.arrayBuffer();
     }
-    expect(refused?.headers.get('content-type')).toBe('application/json');
+    expect(refused?.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(refused?.headers.get('retry-after')).toBe('5');
     expect(refused?.headers.get('cache-control')).toBe('no-store');
     expect(await refused?.json()).toEqual({ error: filmMessage('limited') });
@@ -138,7 +138,7 @@ test('film uploads with the service down get a JSON 503 from nginx', async () =>
   try {
     const res = await get(`${alone.url}/oauth/films/masters`);
     expect(res.status).toBe(503);
-    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await res.json()).toEqual({ error: filmMessage('unavailable') });
     expect(FILM_MESSAGES.unavailable).toContain('chwilowo niedostępne');
   } finally {

@@ -31,7 +31,7 @@ const trimmed = (url) => set(url)?.replace(/\/+$/, '');
 
 /**
  * The films settings, or why there are none.
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  * @returns {{ films?: FilmsConfig, missing: string[] }} missing: required names not set
  *   while others are (the routes then stay off)
  */

@@ -7,6 +7,7 @@ import { partPlan } from './uploads.mjs';
 
 const GiB = 1024 ** 3;
 const MiB = 1024 ** 2;
+/** @type {Record<string, string | undefined>} */
 const ENV = {
   FILMS_S3_ENDPOINT: 'https://0123456789abcdef0123456789abcdef.eu.r2.cloudflarestorage.com/',
   FILMS_MASTERS_BUCKET: 'swiatlocien-filmy',
