@@ -9,7 +9,6 @@
 import { createServer } from 'node:http';
 
 import { startBucket, STUDIO_KEY } from '../../../scripts/build/films/test-bucket.mjs';
-import { startTestService } from '../test-service.mjs';
 
 export const FILMS_REPO = 'studio/strona';
 export const PUSH_TOKEN = 'gho_moze_publikowac';
@@ -48,6 +47,25 @@ export async function startRepoHost() {
 }
 
 /**
+ * The settings that turn uploads on in cms/oauth/server.mjs run as a process
+ * (e2e/support/sign-in-servers.ts), for a test bucket (startBucket) and a Git
+ * host: e2e/support/git-host/ answers GET /repos/:owner/:repo under
+ * `<url>/api/v3` for its repository (studio/strona), with push access.
+ * @param {{ endpoint: string, apiUrl: string, repo?: string }} where
+ */
+export function filmsEnv({ endpoint, apiUrl, repo = FILMS_REPO }) {
+  return {
+    FILMS_S3_ENDPOINT: endpoint,
+    FILMS_S3_REGION: 'us-east-1',
+    FILMS_MASTERS_BUCKET: MASTERS_BUCKET,
+    FILMS_UPLOAD_ACCESS_KEY_ID: STUDIO_KEY.accessKeyId,
+    FILMS_UPLOAD_SECRET_ACCESS_KEY: STUDIO_KEY.secretAccessKey,
+    OAUTH_REPO: repo,
+    OAUTH_API_URL: apiUrl,
+  };
+}
+
+/**
  * The service with uploads on, its bucket and its Git host. `api` calls a
  * films route as the editor would: from the site's origin, signed in.
  * @param {{ origin?: string, films?: Partial<import('./settings.mjs').FilmsConfig> }} [options]
@@ -56,6 +74,8 @@ export async function startRepoHost() {
 export async function startFilmUploads({ origin = 'https://www.swiatlocien.pl', films = {} } = {}) {
   const bucket = await startBucket({ bucket: MASTERS_BUCKET, origin });
   const gitHost = await startRepoHost();
+  // Loaded here: it needs Vitest, and filmsEnv serves Playwright's specs too.
+  const { startTestService } = await import('../test-service.mjs');
   const service = await startTestService({
     publicUrl: `${origin}/oauth`,
     allowedOrigin: origin,
@@ -97,16 +117,8 @@ export async function startFilmUploads({ origin = 'https://www.swiatlocien.pl', 
     bucket,
     gitHost,
     api,
-    /** The settings of cms/oauth/oauth.env.example for this bucket and Git host (a process's env). */
-    env: {
-      FILMS_S3_ENDPOINT: bucket.endpoint,
-      FILMS_S3_REGION: 'us-east-1',
-      FILMS_MASTERS_BUCKET: MASTERS_BUCKET,
-      FILMS_UPLOAD_ACCESS_KEY_ID: STUDIO_KEY.accessKeyId,
-      FILMS_UPLOAD_SECRET_ACCESS_KEY: STUDIO_KEY.secretAccessKey,
-      OAUTH_REPO: FILMS_REPO,
-      OAUTH_API_URL: gitHost.url,
-    },
+    /** The same settings for a process (filmsEnv). */
+    env: filmsEnv({ endpoint: bucket.endpoint, apiUrl: gitHost.url }),
     async close() {
       await service.close();
       await gitHost.close();
