@@ -1,93 +1,22 @@
-// The masters' bucket as the upload service uses it: S3's REST API with
-// fetch and SigV4 (sigv4.mjs), path-style (`<endpoint>/<bucket>/<key>`,
-// which R2, B2 and s3rver take, and the form the build already reads).
-// Every failure is a BucketError carrying what the journal may keep (the
-// call, S3's status and error code), never an answer's body or a URL with
-// a signature.
-import { completeXml, errorCode, parseListObjects, parseListParts, text } from './s3-xml.mjs';
-import { encode, presignUrl, signRequest } from './sigv4.mjs';
+// The masters' bucket as the upload service uses it: the S3 calls of a
+// multipart upload and a listing (s3-call.mjs signs and sends them), and the
+// presigned part URLs the studio's browser PUTs to. Failures are
+// BucketErrors (s3-call.mjs).
+import { BucketError, createS3Call } from './s3-call.mjs';
+import { completeXml, parseListObjects, parseListParts, text } from './s3-xml.mjs';
+import { presignUrl } from './sigv4.mjs';
+
+export { BucketError } from './s3-call.mjs';
 
 /** Presigned part URLs last an hour: a 16 MiB part at 40 kB/s still fits. */
 export const PART_URL_SECONDS = 3600;
 
-export class BucketError extends Error {
-  /** @param {string} call @param {{ status?: number, code?: string }} [details] */
-  constructor(call, { status, code } = {}) {
-    super(`${call}: ${status ?? ''} ${code ?? ''}`.trim());
-    this.name = 'BucketError';
-    this.call = call;
-    this.status = status;
-    this.code = code;
-  }
-}
-
 /**
  * @param {import('./settings.mjs').FilmsConfig & { now: () => number }} config
  */
-export function createBucket({
-  endpoint,
-  region,
-  bucket,
-  credentials,
-  fetch: send = fetch,
-  timeoutMs = 30_000,
-  now,
-}) {
-  const origin = new URL(endpoint).origin;
-  const base = `${new URL(endpoint).pathname.replace(/\/+$/, '')}/${encode(bucket)}`;
-  /** @param {string} [key] */
-  const path = (key) =>
-    key === undefined ? base : `${base}/${key.split('/').map(encode).join('/')}`;
-
-  /**
-   * One signed call; the answer's text, or a BucketError.
-   * @param {string} name the journal's name for the call
-   * @param {{ method: string, key?: string, query?: Record<string, string>, headers?: Record<string, string>, body?: string, ok?: number[], wait?: number }} request
-   */
-  async function call(
-    name,
-    { method, key, query = {}, headers = {}, body = '', ok = [200], wait = timeoutMs },
-  ) {
-    const signed = signRequest({
-      method,
-      origin,
-      path: path(key),
-      query,
-      headers,
-      body,
-      credentials,
-      region,
-      now: now(),
-    });
-    let response;
-    try {
-      response = await send(signed.url, {
-        method,
-        headers: signed.headers,
-        ...(body ? { body } : {}),
-        signal: AbortSignal.timeout(wait),
-        redirect: 'error',
-      });
-    } catch (error) {
-      const { name: kind, cause } = /** @type {{ name?: string, cause?: { code?: unknown } }} */ (
-        error ?? {}
-      );
-      throw new BucketError(name, {
-        code:
-          kind === 'TimeoutError'
-            ? 'timeout'
-            : typeof cause?.code === 'string'
-              ? cause.code
-              : 'unreachable',
-      });
-    }
-    const answer = method === 'HEAD' ? '' : await response.text().catch(() => '');
-    // CompleteMultipartUpload may fail after its 200: S3 then sends an <Error>.
-    const code = errorCode(answer);
-    if (!ok.includes(response.status) || code)
-      throw new BucketError(name, { status: response.status, code });
-    return { status: response.status, text: answer, headers: response.headers };
-  }
+export function createBucket(config) {
+  const { call, path, origin } = createS3Call(config);
+  const { credentials, region, now } = config;
 
   return {
     /** Whether an object is there. @param {string} key */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bucketSettings, masterKey } from '../../../scripts/build/films/bucket-settings.mjs';
 import { masterSrc } from './master-src.mjs';
 import { filmsConfigFromEnv } from './settings.mjs';
-import { partPlan } from './uploads.mjs';
+import { partPlan } from './upload-input.mjs';
 
 const GiB = 1024 ** 3;
 const MiB = 1024 ** 2;
