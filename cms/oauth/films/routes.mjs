@@ -11,8 +11,11 @@
 //   GET  /films/masters                                        → { masters: [{ key, src, size, lastModified }] }
 // Every request: `Authorization: Bearer <the editor's GitHub token>` with
 // push access to the repository (access.mjs), and an Origin, if any, of the
-// site. Refusals: { error: "<Polish>" } with 400, 401, 403, 404 (uploads
-// not set up), 405, 413 or 502 (the bucket or the Git host failed).
+// site. Part URLs last an hour and take a plain PUT of the part's bytes
+// (answer: its ETag); `complete` takes the parts in any order. Refusals:
+// { error: "<Polish>" } with 400 (also an upload the bucket no longer has,
+// or parts it does not match), 401, 403, 404 (uploads not set up), 405,
+// 413, or 502 (the bucket or the Git host failed).
 import { bearer, createAccess } from './access.mjs';
 import { BucketError, createBucket } from './bucket.mjs';
 import { COMPLETE_LIMIT, readJson, sendJson } from './json.mjs';
