@@ -7,6 +7,17 @@ export type { Reply } from './rest-types';
 
 const ROUTES: readonly Route[] = [
   ['GET', /^\/user$/, ({ state }) => ok(restUser(state.url))],
+  // What the film uploads ask (cms/oauth/films/access.mjs): may the signed-in account push?
+  [
+    'GET',
+    /^\/repos\/[^/]+\/[^/]+$/,
+    ({ state }) =>
+      ok({
+        full_name: `${state.owner}/${state.name}`,
+        private: true,
+        permissions: { admin: false, maintain: false, push: true, triage: true, pull: true },
+      }),
+  ],
   [
     'GET',
     /^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)$/,
