@@ -1,0 +1,345 @@
+// The film's master field („Plik filmu”) when the build uploads masters to
+// the films' bucket (cms/editor-config.ts gives the field `widget:
+// film-master` and `films_api`): a file from the studio's phone or computer
+// goes to the bucket in parts (film-upload.js), or a master already there is
+// picked from a list; the field keeps the master's address (`src`). Drawn by
+// Sveltia CMS with React (its `h` and `createClass`).
+/* global CMS, createClass, h */
+(function () {
+  'use strict';
+
+  var engine = window.swiatlocienFilmUpload;
+  if (typeof CMS === 'undefined' || !engine) return;
+
+  var number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
+  var percent = new Intl.NumberFormat('pl-PL', { style: 'percent', maximumFractionDigits: 0 });
+  var date = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeStyle: 'short' });
+
+  /** „3,4 GB”, „850 MB”: the sizes a phone's gallery shows. */
+  function size(bytes) {
+    var units = ['B', 'kB', 'MB', 'GB', 'TB'];
+    var value = bytes;
+    var unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+      value /= 1024;
+      unit += 1;
+    }
+    return number.format(value) + '\u00a0' + units[unit];
+  }
+
+  /** Polish line-breaking, as lib/typography.ts does for the site: „w”, „z”, „i” stay with the next word. */
+  function typeset(text) {
+    return text.replace(/(?<![\p{L}\p{N}.\-–@/'’])(\p{L})[ ]+(?=\S)/gu, '$1\u00a0');
+  }
+
+  function fileName(src) {
+    var last = String(src || '').split(/[?#]/)[0].split('/').pop() || '';
+    try {
+      return decodeURIComponent(last);
+    } catch (e) {
+      return last;
+    }
+  }
+
+  // The bucket's list, asked once per page for every field that shows a size.
+  var listing = null;
+  function mastersOf(api, fresh) {
+    if (!listing || fresh) listing = engine.masters(api);
+    return listing;
+  }
+
+  var STYLE =
+    '.film-master{display:grid;gap:12px;padding:4px 0}' +
+    '.film-master p{margin:0}' +
+    '.film-master .actions{display:flex;flex-wrap:wrap;gap:8px}' +
+    '.film-master button{min-height:44px;padding:8px 16px;border-radius:6px;border:1px solid currentColor;' +
+    'background:transparent;color:inherit;font:inherit;cursor:pointer}' +
+    '.film-master button.primary{background:#1d4ed8;border-color:#1d4ed8;color:#fff}' +
+    '.film-master button:disabled{opacity:.5;cursor:default}' +
+    '.film-master button:focus-visible{outline:3px solid #60a5fa;outline-offset:2px}' +
+    '.film-master progress{width:100%;height:16px}' +
+    '.film-master .warning{padding:8px 12px;border-left:4px solid #d97706;background:rgba(217,119,6,.12)}' +
+    '.film-master .error{padding:8px 12px;border-left:4px solid #dc2626;background:rgba(220,38,38,.12)}' +
+    '.film-master ul{list-style:none;margin:0;padding:0;display:grid;gap:6px;max-height:320px;overflow:auto}' +
+    '.film-master li button{width:100%;text-align:left}' +
+    '.film-master .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
+
+  function addStyle() {
+    if (document.getElementById('film-master-style')) return;
+    var style = document.createElement('style');
+    style.id = 'film-master-style';
+    style.textContent = STYLE;
+    document.head.append(style);
+  }
+
+  // Phones put a background tab to sleep: keep the screen on while a film uploads.
+  function keepAwake() {
+    var lock = null;
+    var take = function () {
+      if (document.visibilityState !== 'visible' || !navigator.wakeLock) return;
+      navigator.wakeLock.request('screen').then(
+        function (l) {
+          lock = l;
+        },
+        function () {},
+      );
+    };
+    take();
+    document.addEventListener('visibilitychange', take);
+    return function release() {
+      document.removeEventListener('visibilitychange', take);
+      if (lock) lock.release().catch(function () {});
+    };
+  }
+
+  function warnBeforeLeaving(event) {
+    event.preventDefault();
+    event.returnValue = '';
+  }
+
+  var FilmMaster = createClass({
+    getInitialState: function () {
+      return { phase: 'idle', loaded: 0, total: 0, announced: '', error: '', masters: null, sizeOf: {} };
+    },
+    componentDidMount: function () {
+      addStyle();
+      this.showSize();
+    },
+    componentWillUnmount: function () {
+      if (this.controller) this.controller.abort();
+      this.stopGuard();
+    },
+    api: function () {
+      return this.props.field.get('films_api') || '/oauth/films';
+    },
+    showSize: function () {
+      var self = this;
+      if (!this.props.value) return;
+      mastersOf(this.api()).then(
+        function (list) {
+          var sizes = {};
+          list.forEach(function (m) {
+            sizes[m.src] = m.size;
+          });
+          self.setState({ sizeOf: sizes });
+        },
+        function () {},
+      );
+    },
+    stopGuard: function () {
+      window.removeEventListener('beforeunload', warnBeforeLeaving);
+      if (this.release) this.release();
+      this.release = null;
+    },
+    choose: function () {
+      this.input.value = '';
+      this.input.click();
+    },
+    chosen: function (event) {
+      var file = event.target.files && event.target.files[0];
+      if (file) this.start(file);
+    },
+    start: function (file) {
+      var self = this;
+      var controller = new AbortController();
+      this.controller = controller;
+      this.file = file;
+      this.setState({
+        phase: 'uploading',
+        name: file.name,
+        loaded: 0,
+        total: file.size,
+        resumed: 0,
+        error: '',
+        masters: null,
+        announced: typeset('Przesyłanie filmu „' + file.name + '” rozpoczęte.'),
+        step: 0,
+      });
+      window.addEventListener('beforeunload', warnBeforeLeaving);
+      this.release = keepAwake();
+      engine
+        .upload({
+          api: this.api(),
+          file: file,
+          signal: controller.signal,
+          onResume: function (loaded) {
+            self.setState({ resumed: loaded });
+          },
+          onProgress: function (loaded, total) {
+            // Announced every tenth, not at every byte.
+            var step = Math.floor((loaded / total) * 10);
+            var next = { loaded: loaded, total: total };
+            if (step > self.state.step) {
+              next.step = step;
+              next.announced = 'Przesłano ' + percent.format(step / 10) + ' filmu.';
+            }
+            self.setState(next);
+          },
+        })
+        .then(
+          function (done) {
+            self.stopGuard();
+            listing = null;
+            var sizes = Object.assign({}, self.state.sizeOf);
+            sizes[done.src] = done.size;
+            self.setState({
+              phase: 'done',
+              sizeOf: sizes,
+              announced: typeset(
+                'Film „' + file.name + '” jest przesłany. Zapisz wpis, żeby go zachować.',
+              ),
+            });
+            self.props.onChange(done.src);
+          },
+          function (error) {
+            self.stopGuard();
+            if (controller.signal.aborted) return;
+            self.setState({ phase: 'idle', error: typeset(error.message), announced: '' });
+          },
+        );
+    },
+    stop: function () {
+      var file = this.file;
+      if (this.controller) this.controller.abort();
+      this.stopGuard();
+      this.setState({
+        phase: 'idle',
+        error: '',
+        announced: typeset('Przesyłanie przerwane. Pole ma nadal poprzedni film.'),
+      });
+      if (file) engine.abort(this.api(), file);
+    },
+    toggleList: function () {
+      var self = this;
+      if (this.state.masters) return this.setState({ masters: null });
+      this.setState({ masters: 'loading', error: '' });
+      mastersOf(this.api(), true).then(
+        function (list) {
+          self.setState({ masters: list });
+        },
+        function (error) {
+          self.setState({ masters: null, error: typeset(error.message) });
+        },
+      );
+    },
+    pick: function (master) {
+      var sizes = Object.assign({}, this.state.sizeOf);
+      sizes[master.src] = master.size;
+      this.setState({
+        masters: null,
+        sizeOf: sizes,
+        announced: typeset('Wybrano film „' + fileName(master.src) + '”. Zapisz wpis, żeby go zachować.'),
+      });
+      this.props.onChange(master.src);
+    },
+    render: function () {
+      var self = this;
+      var s = this.state;
+      var value = this.props.value;
+      var id = this.props.forID || 'film-master';
+      var busy = s.phase === 'uploading';
+      var known = value && s.sizeOf[value];
+      var children = [
+        h(
+          'p',
+          { key: 'current', id: id + '-current' },
+          value
+            ? ['Plik: ', h('strong', { key: 'n' }, fileName(value)), known ? ' (' + size(known) + ')' : '']
+            : 'Nie wybrano jeszcze filmu.',
+        ),
+        h('input', {
+          key: 'input',
+          id: id,
+          type: 'file',
+          accept: 'video/*',
+          hidden: true,
+          ref: function (el) {
+            self.input = el;
+          },
+          onChange: this.chosen,
+        }),
+        h('div', { key: 'actions', className: 'actions' }, [
+          h(
+            'button',
+            { key: 'device', type: 'button', className: 'primary', disabled: busy, onClick: this.choose },
+            'Wybierz film z urządzenia',
+          ),
+          h(
+            'button',
+            {
+              key: 'list',
+              type: 'button',
+              disabled: busy,
+              'aria-expanded': Boolean(s.masters),
+              'aria-controls': id + '-masters',
+              onClick: this.toggleList,
+            },
+            'Wybierz z przesłanych',
+          ),
+        ]),
+      ];
+      if (busy) children.push(this.renderProgress(id));
+      if (s.error) children.push(h('p', { key: 'error', className: 'error', role: 'alert' }, s.error));
+      if (s.masters) children.push(this.renderList(id));
+      children.push(h('p', { key: 'live', className: 'sr', role: 'status', 'aria-live': 'polite' }, s.announced));
+      return h('div', { className: 'film-master', 'aria-describedby': id + '-current' }, children);
+    },
+    renderProgress: function (id) {
+      var s = this.state;
+      var text = 'Przesłano ' + size(s.loaded) + ' z ' + size(s.total);
+      return h('div', { key: 'progress', style: { display: 'grid', gap: '8px' } }, [
+        h(
+          'p',
+          { key: 'warning', className: 'warning' },
+          typeset(
+            'Nie zamykaj tej karty i nie wyłączaj ekranu, dopóki film się przesyła. Jeśli przesyłanie się przerwie, wybierz ten sam plik jeszcze raz: wznowi się od miejsca przerwania.',
+          ),
+        ),
+        h('label', { key: 'label', htmlFor: id + '-progress' }, typeset('Przesyłanie filmu „' + s.name + '”')),
+        h('progress', { key: 'bar', id: id + '-progress', max: s.total || 1, value: s.loaded }),
+        h('p', { key: 'text' }, [
+          text,
+          ' (' + percent.format(s.total ? s.loaded / s.total : 0) + ')',
+          s.resumed ? ', wznowiono od ' + size(s.resumed) : '',
+        ]),
+        h('div', { key: 'stop', className: 'actions' }, [
+          h('button', { key: 'b', type: 'button', onClick: this.stop }, 'Przerwij'),
+        ]),
+      ]);
+    },
+    renderList: function (id) {
+      var self = this;
+      var s = this.state;
+      var body;
+      if (s.masters === 'loading') body = h('p', { key: 'loading' }, 'Wczytywanie listy filmów…');
+      else if (s.masters.length === 0)
+        body = h('p', { key: 'none' }, typeset('W magazynie filmów nie ma jeszcze żadnego filmu.'));
+      else
+        body = h(
+          'ul',
+          { key: 'list', 'aria-label': 'Przesłane filmy' },
+          s.masters.map(function (m) {
+            var when = m.lastModified ? ', ' + date.format(new Date(m.lastModified)) : '';
+            return h(
+              'li',
+              { key: m.key },
+              h(
+                'button',
+                {
+                  type: 'button',
+                  'aria-current': m.src === self.props.value ? 'true' : undefined,
+                  onClick: function () {
+                    self.pick(m);
+                  },
+                },
+                fileName(m.src || m.key) + ' (' + size(m.size) + when + ')',
+              ),
+            );
+          }),
+        );
+      return h('div', { key: 'masters', id: id + '-masters' }, body);
+    },
+  });
+
+  CMS.registerWidget('film-master', FilmMaster);
+})();
