@@ -33,7 +33,11 @@
   }
 
   function fileName(src) {
-    var last = String(src || '').split(/[?#]/)[0].split('/').pop() || '';
+    var last =
+      String(src || '')
+        .split(/[?#]/)[0]
+        .split('/')
+        .pop() || '';
     try {
       return decodeURIComponent(last);
     } catch (e) {
@@ -48,18 +52,24 @@
     return listing;
   }
 
+  // Sveltia's own theme variables, so the field looks like its neighbours (light and dark).
   var STYLE =
     '.film-master{display:grid;gap:12px;padding:4px 0}' +
     '.film-master p{margin:0}' +
     '.film-master .actions{display:flex;flex-wrap:wrap;gap:8px}' +
-    '.film-master button{min-height:44px;padding:8px 16px;border-radius:6px;border:1px solid currentColor;' +
-    'background:transparent;color:inherit;font:inherit;cursor:pointer}' +
-    '.film-master button.primary{background:#1d4ed8;border-color:#1d4ed8;color:#fff}' +
+    '.film-master button{min-height:44px;padding:8px 16px;border-radius:var(--sui-control-medium-border-radius,6px);' +
+    'border:1px solid var(--sui-secondary-border-color,currentColor);background:transparent;color:inherit;' +
+    'font:inherit;cursor:pointer;touch-action:manipulation}' +
+    '.film-master button.primary{background:var(--sui-primary-accent-color,#1d4ed8);' +
+    'border-color:var(--sui-primary-accent-color,#1d4ed8);color:var(--sui-primary-accent-color-inverted,#fff)}' +
     '.film-master button:disabled{opacity:.5;cursor:default}' +
-    '.film-master button:focus-visible{outline:3px solid #60a5fa;outline-offset:2px}' +
-    '.film-master progress{width:100%;height:16px}' +
-    '.film-master .warning{padding:8px 12px;border-left:4px solid #d97706;background:rgba(217,119,6,.12)}' +
-    '.film-master .error{padding:8px 12px;border-left:4px solid #dc2626;background:rgba(220,38,38,.12)}' +
+    '.film-master button:focus-visible{outline:var(--sui-focus-ring-width,2px) solid ' +
+    'var(--sui-focus-ring-color,#60a5fa);outline-offset:2px}' +
+    '.film-master progress{width:100%;height:16px;accent-color:var(--sui-primary-accent-color,#1d4ed8)}' +
+    '.film-master .warning{padding:8px 12px;border-left:4px solid hsl(var(--sui-warning-color-hue,35) 80% 45%);' +
+    'background:hsl(var(--sui-warning-color-hue,35) 80% 50% / .12)}' +
+    '.film-master .error{padding:8px 12px;border-left:4px solid var(--sui-error-border-color,#dc2626);' +
+    'background:var(--sui-error-background-color,rgba(220,38,38,.12));color:var(--sui-error-foreground-color,inherit)}' +
     '.film-master ul{list-style:none;margin:0;padding:0;display:grid;gap:6px;max-height:320px;overflow:auto}' +
     '.film-master li button{width:100%;text-align:left}' +
     '.film-master .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
@@ -99,7 +109,15 @@
 
   var FilmMaster = createClass({
     getInitialState: function () {
-      return { phase: 'idle', loaded: 0, total: 0, announced: '', error: '', masters: null, sizeOf: {} };
+      return {
+        phase: 'idle',
+        loaded: 0,
+        total: 0,
+        announced: '',
+        error: '',
+        masters: null,
+        sizeOf: {},
+      };
     },
     componentDidMount: function () {
       addStyle();
@@ -226,9 +244,12 @@
       var sizes = Object.assign({}, this.state.sizeOf);
       sizes[master.src] = master.size;
       this.setState({
+        phase: 'idle',
         masters: null,
         sizeOf: sizes,
-        announced: typeset('Wybrano film „' + fileName(master.src) + '”. Zapisz wpis, żeby go zachować.'),
+        announced: typeset(
+          'Wybrano film „' + fileName(master.src) + '”. Zapisz wpis, żeby go zachować.',
+        ),
       });
       this.props.onChange(master.src);
     },
@@ -244,7 +265,11 @@
           'p',
           { key: 'current', id: id + '-current' },
           value
-            ? ['Plik: ', h('strong', { key: 'n' }, fileName(value)), known ? ' (' + size(known) + ')' : '']
+            ? [
+                'Plik: ',
+                h('strong', { key: 'n' }, fileName(value)),
+                known ? ' (' + size(known) + ')' : '',
+              ]
             : 'Nie wybrano jeszcze filmu.',
         ),
         h('input', {
@@ -253,6 +278,8 @@
           type: 'file',
           accept: 'video/*',
           hidden: true,
+          // The field's own label (Sveltia's heading, `<forID>-label`) names the file input.
+          'aria-labelledby': id + '-label',
           ref: function (el) {
             self.input = el;
           },
@@ -261,7 +288,14 @@
         h('div', { key: 'actions', className: 'actions' }, [
           h(
             'button',
-            { key: 'device', type: 'button', className: 'primary', disabled: busy, onClick: this.choose },
+            {
+              key: 'device',
+              type: 'button',
+              className: 'primary',
+              disabled: busy,
+              'aria-describedby': id + '-current',
+              onClick: this.choose,
+            },
             'Wybierz film z urządzenia',
           ),
           h(
@@ -278,33 +312,65 @@
           ),
         ]),
       ];
-      if (busy) children.push(this.renderProgress(id));
-      if (s.error) children.push(h('p', { key: 'error', className: 'error', role: 'alert' }, s.error));
+      // The bar stays at 100% once done, until the next choice.
+      if (busy || s.phase === 'done') children.push(this.renderProgress(id, busy));
+      if (!busy) {
+        // An upload this browser left unfinished (a reload, a lost connection): say how to resume it.
+        engine.unfinished().forEach(function (r) {
+          children.push(
+            h(
+              'p',
+              { key: 'unfinished-' + r.key, className: 'warning' },
+              typeset(
+                'Przesyłanie filmu „' +
+                  r.name +
+                  '” (' +
+                  size(r.size) +
+                  ') nie zostało dokończone. Wybierz ten sam plik jeszcze raz, a przesyłanie wznowi się od miejsca przerwania.',
+              ),
+            ),
+          );
+        });
+      }
+      if (s.error)
+        children.push(h('p', { key: 'error', className: 'error', role: 'alert' }, s.error));
       if (s.masters) children.push(this.renderList(id));
-      children.push(h('p', { key: 'live', className: 'sr', role: 'status', 'aria-live': 'polite' }, s.announced));
-      return h('div', { className: 'film-master', 'aria-describedby': id + '-current' }, children);
+      children.push(
+        h(
+          'p',
+          { key: 'live', className: 'sr', role: 'status', 'aria-live': 'polite' },
+          s.announced,
+        ),
+      );
+      return h('div', { className: 'film-master' }, children);
     },
-    renderProgress: function (id) {
+    renderProgress: function (id, busy) {
       var s = this.state;
       var text = 'Przesłano ' + size(s.loaded) + ' z ' + size(s.total);
       return h('div', { key: 'progress', style: { display: 'grid', gap: '8px' } }, [
-        h(
-          'p',
-          { key: 'warning', className: 'warning' },
-          typeset(
-            'Nie zamykaj tej karty i nie wyłączaj ekranu, dopóki film się przesyła. Jeśli przesyłanie się przerwie, wybierz ten sam plik jeszcze raz: wznowi się od miejsca przerwania.',
+        busy &&
+          h(
+            'p',
+            { key: 'warning', className: 'warning' },
+            typeset(
+              'Nie zamykaj tej karty i nie wyłączaj ekranu, dopóki film się przesyła. Jeśli przesyłanie się przerwie, wybierz ten sam plik jeszcze raz: wznowi się od miejsca przerwania.',
+            ),
           ),
+        h(
+          'label',
+          { key: 'label', htmlFor: id + '-progress' },
+          typeset('Przesyłanie filmu „' + s.name + '”'),
         ),
-        h('label', { key: 'label', htmlFor: id + '-progress' }, typeset('Przesyłanie filmu „' + s.name + '”')),
         h('progress', { key: 'bar', id: id + '-progress', max: s.total || 1, value: s.loaded }),
         h('p', { key: 'text' }, [
           text,
           ' (' + percent.format(s.total ? s.loaded / s.total : 0) + ')',
           s.resumed ? ', wznowiono od ' + size(s.resumed) : '',
         ]),
-        h('div', { key: 'stop', className: 'actions' }, [
-          h('button', { key: 'b', type: 'button', onClick: this.stop }, 'Przerwij'),
-        ]),
+        busy &&
+          h('div', { key: 'stop', className: 'actions' }, [
+            h('button', { key: 'b', type: 'button', onClick: this.stop }, 'Przerwij'),
+          ]),
       ]);
     },
     renderList: function (id) {

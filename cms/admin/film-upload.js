@@ -31,13 +31,17 @@
   /** What a failed call to the service means for the studio. */
   function serviceError(status, said) {
     if (status === 404)
-      return 'Przesyłanie filmów nie jest włączone na serwerze. Przekaż to osobie, która prowadzi serwer, albo wpisz adres filmu ręcznie.';
+      return 'Przesyłanie filmów nie jest włączone na serwerze. Przekaż to osobie, która prowadzi serwer.';
     if (status === 401)
-      return (said ? said + ' ' : '') + 'Wyloguj się z edytora i zaloguj ponownie, potem wybierz plik jeszcze raz.';
+      return (
+        (said ? said + ' ' : '') +
+        'Wyloguj się z edytora i zaloguj ponownie, potem wybierz plik jeszcze raz.'
+      );
     if (said) return said;
     if (status === 403)
       return 'Twoje konto nie ma prawa przesyłać filmów. Poproś o dostęp do repozytorium z prawem zapisu.';
-    if (status === 429) return 'Zbyt wiele prób w krótkim czasie. Odczekaj minutę i spróbuj ponownie.';
+    if (status === 429)
+      return 'Zbyt wiele prób w krótkim czasie. Odczekaj minutę i spróbuj ponownie.';
     return 'Serwer nie przyjął filmu (błąd ' + status + '). Spróbuj ponownie za kilka minut.';
   }
 
@@ -60,7 +64,10 @@
       var token = signedInToken();
       if (!token)
         return Promise.reject(
-          UploadError('Nie widzę Twojego logowania. Zaloguj się do edytora przez GitHub i spróbuj ponownie.', 401),
+          UploadError(
+            'Nie widzę Twojego logowania. Zaloguj się do edytora przez GitHub i spróbuj ponownie.',
+            401,
+          ),
         );
       var headers = { Authorization: 'Bearer ' + token };
       if (body) headers['Content-Type'] = 'application/json';
@@ -101,7 +108,9 @@
   }
   function sameFile(record, file) {
     return (
-      record.name === file.name && record.size === file.size && record.lastModified === file.lastModified
+      record.name === file.name &&
+      record.size === file.size &&
+      record.lastModified === file.lastModified
     );
   }
   function remember(record) {
@@ -227,7 +236,11 @@
       var doneBytes = 0;
       state.parts.forEach(function (p) {
         var expected = Math.min(r.partSize, file.size - (p.partNumber - 1) * r.partSize);
-        if (p.partNumber >= 1 && p.partNumber <= r.partCount && (p.size === undefined || p.size === expected)) {
+        if (
+          p.partNumber >= 1 &&
+          p.partNumber <= r.partCount &&
+          (p.size === undefined || p.size === expected)
+        ) {
           etags[p.partNumber] = p.etag;
           doneBytes += expected;
         }
@@ -261,14 +274,16 @@
               })
               .slice(0, BATCH - 1),
           );
-          return call('POST', '/uploads/parts', { key: r.key, uploadId: r.uploadId, partNumbers: batch }).then(
-            function (answer) {
-              var at = Date.now();
-              Object.keys(answer.urls || {}).forEach(function (k) {
-                urls[Number(k)] = { url: answer.urls[k], at: at };
-              });
-            },
-          );
+          return call('POST', '/uploads/parts', {
+            key: r.key,
+            uploadId: r.uploadId,
+            partNumbers: batch,
+          }).then(function (answer) {
+            var at = Date.now();
+            Object.keys(answer.urls || {}).forEach(function (k) {
+              urls[Number(k)] = { url: answer.urls[k], at: at };
+            });
+          });
         });
         // A refused batch fails its own parts, not the next ones.
         asking = asked.catch(function () {});
@@ -333,7 +348,11 @@
           if (signal.aborted) throw UploadError('aborted', -1);
           var parts = [];
           for (var m = 1; m <= r.partCount; m += 1) parts.push({ partNumber: m, etag: etags[m] });
-          return call('POST', '/uploads/complete', { key: r.key, uploadId: r.uploadId, parts: parts });
+          return call('POST', '/uploads/complete', {
+            key: r.key,
+            uploadId: r.uploadId,
+            parts: parts,
+          });
         })
         .then(
           function (completed) {
@@ -356,11 +375,12 @@
     })[0];
     forget(file);
     if (!record) return Promise.resolve();
-    return service(api)('POST', '/uploads/abort', { key: record.key, uploadId: record.uploadId }).catch(
-      function () {
-        // The bucket's lifecycle removes what is left.
-      },
-    );
+    return service(api)('POST', '/uploads/abort', {
+      key: record.key,
+      uploadId: record.uploadId,
+    }).catch(function () {
+      // The bucket's lifecycle removes what is left.
+    });
   }
 
   /** The masters already in the bucket, newest first. */
