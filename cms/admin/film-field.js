@@ -40,7 +40,7 @@
         .pop() || '';
     try {
       return decodeURIComponent(last);
-    } catch (e) {
+    } catch {
       return last;
     }
   }
@@ -85,20 +85,20 @@
   // Phones put a background tab to sleep: keep the screen on while a film uploads.
   function keepAwake() {
     var lock = null;
-    var take = function () {
+    var take = () => {
       if (document.visibilityState !== 'visible' || !navigator.wakeLock) return;
       navigator.wakeLock.request('screen').then(
-        function (l) {
+        (l) => {
           lock = l;
         },
-        function () {},
+        () => {},
       );
     };
     take();
     document.addEventListener('visibilitychange', take);
     return function release() {
       document.removeEventListener('visibilitychange', take);
-      if (lock) lock.release().catch(function () {});
+      if (lock) lock.release().catch(() => {});
     };
   }
 
@@ -131,17 +131,16 @@
       return this.props.field.get('films_api') || '/oauth/films';
     },
     showSize: function () {
-      var self = this;
       if (!this.props.value) return;
       mastersOf(this.api()).then(
-        function (list) {
+        (list) => {
           var sizes = {};
-          list.forEach(function (m) {
+          list.forEach((m) => {
             sizes[m.src] = m.size;
           });
-          self.setState({ sizeOf: sizes });
+          this.setState({ sizeOf: sizes });
         },
-        function () {},
+        () => {},
       );
     },
     stopGuard: function () {
@@ -158,7 +157,6 @@
       if (file) this.start(file);
     },
     start: function (file) {
-      var self = this;
       var controller = new AbortController();
       this.controller = controller;
       this.file = file;
@@ -180,39 +178,39 @@
           api: this.api(),
           file: file,
           signal: controller.signal,
-          onResume: function (loaded) {
-            self.setState({ resumed: loaded });
+          onResume: (loaded) => {
+            this.setState({ resumed: loaded });
           },
-          onProgress: function (loaded, total) {
+          onProgress: (loaded, total) => {
             // Announced every tenth, not at every byte.
             var step = Math.floor((loaded / total) * 10);
             var next = { loaded: loaded, total: total };
-            if (step > self.state.step) {
+            if (step > this.state.step) {
               next.step = step;
               next.announced = 'Przesłano ' + percent.format(step / 10) + ' filmu.';
             }
-            self.setState(next);
+            this.setState(next);
           },
         })
         .then(
-          function (done) {
-            self.stopGuard();
+          (done) => {
+            this.stopGuard();
             listing = null;
-            var sizes = Object.assign({}, self.state.sizeOf);
+            var sizes = Object.assign({}, this.state.sizeOf);
             sizes[done.src] = done.size;
-            self.setState({
+            this.setState({
               phase: 'done',
               sizeOf: sizes,
               announced: typeset(
                 'Film „' + file.name + '” jest przesłany. Zapisz wpis, żeby go zachować.',
               ),
             });
-            self.props.onChange(done.src);
+            this.props.onChange(done.src);
           },
-          function (error) {
-            self.stopGuard();
+          (error) => {
+            this.stopGuard();
             if (controller.signal.aborted) return;
-            self.setState({ phase: 'idle', error: typeset(error.message), announced: '' });
+            this.setState({ phase: 'idle', error: typeset(error.message), announced: '' });
           },
         );
     },
@@ -228,15 +226,14 @@
       if (file) engine.abort(this.api(), file);
     },
     toggleList: function () {
-      var self = this;
       if (this.state.masters) return this.setState({ masters: null });
       this.setState({ masters: 'loading', error: '' });
       mastersOf(this.api(), true).then(
-        function (list) {
-          self.setState({ masters: list });
+        (list) => {
+          this.setState({ masters: list });
         },
-        function (error) {
-          self.setState({ masters: null, error: typeset(error.message) });
+        (error) => {
+          this.setState({ masters: null, error: typeset(error.message) });
         },
       );
     },
@@ -254,7 +251,6 @@
       this.props.onChange(master.src);
     },
     render: function () {
-      var self = this;
       var s = this.state;
       var value = this.props.value;
       var id = this.props.forID || 'film-master';
@@ -280,8 +276,8 @@
           hidden: true,
           // The field's own label (Sveltia's heading, `<forID>-label`) names the file input.
           'aria-labelledby': id + '-label',
-          ref: function (el) {
-            self.input = el;
+          ref: (el) => {
+            this.input = el;
           },
           onChange: this.chosen,
         }),
@@ -316,7 +312,7 @@
       if (busy || s.phase === 'done') children.push(this.renderProgress(id, busy));
       if (!busy) {
         // An upload this browser left unfinished (a reload, a lost connection): say how to resume it.
-        engine.unfinished().forEach(function (r) {
+        engine.unfinished().forEach((r) => {
           children.push(
             h(
               'p',
@@ -374,7 +370,6 @@
       ]);
     },
     renderList: function (id) {
-      var self = this;
       var s = this.state;
       var body;
       if (s.masters === 'loading') body = h('p', { key: 'loading' }, 'Wczytywanie listy filmów…');
@@ -384,7 +379,7 @@
         body = h(
           'ul',
           { key: 'list', 'aria-label': 'Przesłane filmy' },
-          s.masters.map(function (m) {
+          s.masters.map((m) => {
             var when = m.lastModified ? ', ' + date.format(new Date(m.lastModified)) : '';
             return h(
               'li',
@@ -393,9 +388,9 @@
                 'button',
                 {
                   type: 'button',
-                  'aria-current': m.src === self.props.value ? 'true' : undefined,
-                  onClick: function () {
-                    self.pick(m);
+                  'aria-current': m.src === this.props.value ? 'true' : undefined,
+                  onClick: () => {
+                    this.pick(m);
                   },
                 },
                 fileName(m.src || m.key) + ' (' + size(m.size) + when + ')',

@@ -53,7 +53,7 @@
     try {
       var user = JSON.parse(localStorage.getItem('sveltia-cms.user') || 'null');
       return user && typeof user.token === 'string' ? user.token : '';
-    } catch (e) {
+    } catch {
       return '';
     }
   }
@@ -102,7 +102,7 @@
     try {
       var list = JSON.parse(localStorage.getItem(RESUME_KEY) || '[]');
       return Array.isArray(list) ? list : [];
-    } catch (e) {
+    } catch {
       return [];
     }
   }
