@@ -353,11 +353,16 @@
             ),
           ),
         h(
-          'label',
-          { key: 'label', htmlFor: id + '-progress' },
+          'p',
+          { key: 'label', id: id + '-progress-label' },
           typeset('Przesyłanie filmu „' + s.name + '”'),
         ),
-        h('progress', { key: 'bar', id: id + '-progress', max: s.total || 1, value: s.loaded }),
+        h('progress', {
+          key: 'bar',
+          'aria-labelledby': id + '-progress-label',
+          max: s.total || 1,
+          value: s.loaded,
+        }),
         h('p', { key: 'text' }, [
           text,
           ' (' + percent.format(s.total ? s.loaded / s.total : 0) + ')',

@@ -48,7 +48,7 @@ export async function startEditorWithBucket(
     FILMS_UPLOAD_SECRET_ACCESS_KEY: STUDIO_KEY.secretAccessKey,
     FILMS_UPLOAD_PART_SIZE: String(partSize),
     OAUTH_REPO: REPO,
-    OAUTH_API_URL: gitHostUrl,
+    OAUTH_API_URL: `${gitHostUrl}/api/v3`,
   };
   const adminPolicy = buildAdminPolicy({
     apiRoot: gitHostUrl,

@@ -7,6 +7,18 @@ export type { Reply } from './rest-types';
 
 const ROUTES: readonly Route[] = [
   ['GET', /^\/user$/, ({ state }) => ok(restUser(state.url))],
+  // The repository as the signed-in editor sees it: the sign-in service's
+  // film uploads ask whether the token may push (cms/oauth/films/access.mjs).
+  [
+    'GET',
+    /^\/repos\/[^/]+\/[^/]+$/,
+    ({ state }) =>
+      ok({
+        full_name: `${state.owner}/${state.name}`,
+        default_branch: 'main',
+        permissions: { admin: false, maintain: false, push: true, triage: true, pull: true },
+      }),
+  ],
   [
     'GET',
     /^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)$/,
