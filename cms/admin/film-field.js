@@ -65,7 +65,12 @@
     '.film-master button:disabled{opacity:.5;cursor:default}' +
     '.film-master button:focus-visible{outline:var(--sui-focus-ring-width,2px) solid ' +
     'var(--sui-focus-ring-color,#60a5fa);outline-offset:2px}' +
-    '.film-master progress{width:100%;height:16px;accent-color:var(--sui-primary-accent-color,#1d4ed8)}' +
+    '.film-master progress{appearance:none;width:100%;height:16px;border:0;border-radius:8px;overflow:hidden;' +
+    'background:var(--sui-secondary-border-color,#ccc)}' +
+    '.film-master progress::-webkit-progress-bar{background:var(--sui-secondary-border-color,#ccc)}' +
+    '.film-master progress::-webkit-progress-value{background:var(--sui-primary-accent-color,#1d4ed8)}' +
+    '.film-master progress::-moz-progress-bar{background:var(--sui-primary-accent-color,#1d4ed8)}' +
+    '.film-master .notice{font-weight:600}' +
     '.film-master .warning{padding:8px 12px;border-left:4px solid hsl(var(--sui-warning-color-hue,35) 80% 45%);' +
     'background:hsl(var(--sui-warning-color-hue,35) 80% 50% / .12)}' +
     '.film-master .error{padding:8px 12px;border-left:4px solid var(--sui-error-border-color,#dc2626);' +
@@ -331,10 +336,12 @@
       if (s.error)
         children.push(h('p', { key: 'error', className: 'error', role: 'alert' }, s.error));
       if (s.masters) children.push(this.renderList(id));
+      // One polite region: hidden while the bar shows the progress (it announces every tenth),
+      // shown for the outcome („jest przesłany”, „przerwane”, „Wybrano film…”).
       children.push(
         h(
           'p',
-          { key: 'live', className: 'sr', role: 'status', 'aria-live': 'polite' },
+          { key: 'live', className: busy ? 'sr' : 'notice', role: 'status', 'aria-live': 'polite' },
           s.announced,
         ),
       );
