@@ -1,136 +1,23 @@
 // A film's master from the studio's browser to the films' bucket, in parts
-// (issue #34): the sign-in service (cms/oauth/, /oauth/films) starts an S3
-// multipart upload and hands out presigned addresses for its parts; the
-// browser PUTs each part, read with File.slice(), straight to the bucket, a
-// few at a time, each retried; the service then completes it. The file is
-// never read whole into memory, and no key of the bucket reaches the browser.
-// An unfinished upload is remembered in this browser (localStorage), so the
-// same file chosen again, after a reload or a lost connection, continues from
-// the parts the bucket already has. The field around it: film-field.js.
+// (issue #34): the sign-in service (film-service.js) starts an S3 multipart
+// upload and hands out presigned addresses for its parts; the browser PUTs
+// each part, read with File.slice(), straight to the bucket, a few at a
+// time, each retried; the service then completes it. The file is never read
+// whole into memory, and no key of the bucket reaches the browser. The same
+// file chosen again, after a reload or a lost connection, continues from the
+// parts the bucket already has. The field around it: film-field.js.
 (function () {
   'use strict';
 
-  var RESUME_KEY = 'swiatlocien.film-uploads';
+  var film = window.swiatlocienFilm;
+  if (!film) return;
+  var UploadError = film.UploadError;
+  var serviceError = film.serviceError;
   var IN_FLIGHT = 4;
   var ATTEMPTS = 4;
   // A part's presigned address lives an hour; ask again well before that.
   var URL_FRESH_MS = 45 * 60 * 1000;
   var BATCH = 50;
-
-  /** An error whose message the studio reads as it is (Polish, saying what to do). */
-  function UploadError(message, status) {
-    var error = new Error(message);
-    error.name = 'UploadError';
-    error.status = status;
-    return error;
-  }
-
-  var NO_CONNECTION =
-    'Brak połączenia z serwerem. Sprawdź internet i wybierz ten sam plik jeszcze raz: przesyłanie wznowi się od miejsca przerwania.';
-
-  /** What a failed call to the service means for the studio. */
-  function serviceError(status, said) {
-    if (status === 404)
-      return 'Przesyłanie filmów nie jest włączone na serwerze. Przekaż to osobie, która prowadzi serwer.';
-    if (status === 401)
-      return (
-        (said ? said + ' ' : '') +
-        'Wyloguj się z edytora i zaloguj ponownie, potem wybierz plik jeszcze raz.'
-      );
-    if (said) return said;
-    if (status === 403)
-      return 'Twoje konto nie ma prawa przesyłać filmów. Poproś o dostęp do repozytorium z prawem zapisu.';
-    if (status === 429)
-      return 'Zbyt wiele prób w krótkim czasie. Odczekaj minutę i spróbuj ponownie.';
-    return 'Serwer nie przyjął filmu (błąd ' + status + '). Spróbuj ponownie za kilka minut.';
-  }
-
-  /**
-   * The GitHub token the editor signed in with (Sveltia CMS keeps its user in
-   * localStorage, `sveltia-cms.user`). Sent to the service only; never logged.
-   */
-  function signedInToken() {
-    try {
-      var user = JSON.parse(localStorage.getItem('sveltia-cms.user') || 'null');
-      return user && typeof user.token === 'string' ? user.token : '';
-    } catch {
-      return '';
-    }
-  }
-
-  /** @param {string} base e.g. '/oauth/films' */
-  function service(base) {
-    return function call(method, path, body) {
-      var token = signedInToken();
-      if (!token)
-        return Promise.reject(
-          UploadError(
-            'Nie widzę Twojego logowania. Zaloguj się do edytora przez GitHub i spróbuj ponownie.',
-            401,
-          ),
-        );
-      var headers = { Authorization: 'Bearer ' + token };
-      if (body) headers['Content-Type'] = 'application/json';
-      return fetch(base + path, {
-        method: method,
-        headers: headers,
-        body: body ? JSON.stringify(body) : undefined,
-        cache: 'no-store',
-      }).then(
-        function (res) {
-          if (res.status === 204) return null;
-          return res
-            .json()
-            .catch(function () {
-              return null;
-            })
-            .then(function (data) {
-              if (res.ok) return data;
-              var said = data && typeof data.error === 'string' ? data.error : '';
-              throw UploadError(serviceError(res.status, said), res.status);
-            });
-        },
-        function () {
-          throw UploadError(NO_CONNECTION, 0);
-        },
-      );
-    };
-  }
-
-  /** Unfinished uploads of this browser, by file. */
-  function saved() {
-    try {
-      var list = JSON.parse(localStorage.getItem(RESUME_KEY) || '[]');
-      return Array.isArray(list) ? list : [];
-    } catch {
-      return [];
-    }
-  }
-  function sameFile(record, file) {
-    return (
-      record.name === file.name &&
-      record.size === file.size &&
-      record.lastModified === file.lastModified
-    );
-  }
-  function remember(record) {
-    var list = saved().filter(function (r) {
-      return !sameFile(r, record);
-    });
-    list.push(record);
-    // A few at most: an abandoned one expires in the bucket anyway.
-    localStorage.setItem(RESUME_KEY, JSON.stringify(list.slice(-5)));
-  }
-  function forget(file) {
-    localStorage.setItem(
-      RESUME_KEY,
-      JSON.stringify(
-        saved().filter(function (r) {
-          return !sameFile(r, file);
-        }),
-      ),
-    );
-  }
 
   function wait(ms, signal) {
     return new Promise(function (resolve, reject) {
@@ -181,11 +68,11 @@
    * @param {{ api: string, file: File, signal: AbortSignal, onProgress: (loaded: number, total: number) => void, onResume?: (loaded: number) => void }} options
    */
   function upload(options) {
-    var call = service(options.api);
+    var call = film.service(options.api);
     var file = options.file;
     var signal = options.signal;
-    var record = saved().filter(function (r) {
-      return sameFile(r, file);
+    var record = film.saved().filter(function (r) {
+      return film.sameFile(r, file);
     })[0];
 
     function start() {
@@ -204,7 +91,7 @@
           size: file.size,
           lastModified: file.lastModified,
         };
-        remember(fresh);
+        film.remember(fresh);
         return { record: fresh, parts: [] };
       });
     }
@@ -224,7 +111,7 @@
           },
           function (error) {
             if (error.status === 0 || error.status === 401 || error.status === 403) throw error;
-            forget(file);
+            film.forget(file);
             return start();
           },
         )
@@ -356,7 +243,7 @@
         })
         .then(
           function (completed) {
-            forget(file);
+            film.forget(file);
             return completed;
           },
           function (error) {
@@ -368,32 +255,5 @@
     });
   }
 
-  /** Ends an upload for good: the bucket drops its parts, this browser forgets it. */
-  function abort(api, file) {
-    var record = saved().filter(function (r) {
-      return sameFile(r, file);
-    })[0];
-    forget(file);
-    if (!record) return Promise.resolve();
-    return service(api)('POST', '/uploads/abort', {
-      key: record.key,
-      uploadId: record.uploadId,
-    }).catch(function () {
-      // The bucket's lifecycle removes what is left.
-    });
-  }
-
-  /** The masters already in the bucket, newest first. */
-  function masters(api) {
-    return service(api)('GET', '/masters').then(function (answer) {
-      return (answer && answer.masters) || [];
-    });
-  }
-
-  window.swiatlocienFilmUpload = {
-    upload: upload,
-    abort: abort,
-    masters: masters,
-    unfinished: saved,
-  };
+  film.upload = upload;
 })();
