@@ -102,7 +102,7 @@
 
   /** The bar, its line and „Przerwij” (while uploading), from the field's state. */
   function progressView(s, id, busy, onStop) {
-    var text = 'Przesłano ' + size(s.loaded) + ' z ' + size(s.total);
+    var text = 'Przesłano ' + size(s.loaded) + ' z\u00a0' + size(s.total);
     return h('div', { key: 'progress', style: { display: 'grid', gap: '8px' } }, [
       busy &&
         h(

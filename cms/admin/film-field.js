@@ -209,7 +209,7 @@
               'aria-describedby': id + '-current',
               onClick: this.choose,
             },
-            'Wybierz film z urządzenia',
+            typeset('Wybierz film z urządzenia'),
           ),
           h(
             'button',
@@ -221,7 +221,7 @@
               'aria-controls': id + '-masters',
               onClick: this.toggleList,
             },
-            'Wybierz z przesłanych',
+            typeset('Wybierz z przesłanych'),
           ),
         ]),
       ];

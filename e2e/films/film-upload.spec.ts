@@ -255,6 +255,34 @@ test('an upload cut off by a reload continues from the parts the bucket has', as
   expect(await bucketBytes('masters/pierwszy-taniec.mp4')).toEqual(bytes);
 });
 
+test('„Przerwij” stops an upload for good and keeps the film the field had', async ({ page }) => {
+  const file = path.join(work, 'Próba.mp4');
+  copyFileSync(master, file);
+  const parts = watchParts(page);
+  const stuck = (url: URL) =>
+    url.href.startsWith(editor.bucket.endpoint) && url.searchParams.get('partNumber') === '2';
+  await page.route(stuck, () => {});
+  await signIn(page, editor);
+  const field = await filmField(page);
+  await chooseFile(page, field, file);
+  await expect.poll(() => parts.length, { timeout: 60_000 }).toBeGreaterThan(0);
+  await field.getByRole('button', { name: 'Przerwij' }).click();
+  await expect(field.getByRole('status')).toHaveText(
+    'Przesyłanie przerwane. Pole ma nadal poprzedni film.',
+  );
+  await expect(field.getByRole('progressbar')).toHaveCount(0);
+  await expect(field.getByText('Plik: film-eventowe.mp4')).toBeVisible();
+  // Nothing left to resume, and the bucket lists no such master.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('swiatlocien.film-uploads')))
+    .toBe('[]');
+  const list = field.getByRole('button', { name: 'Wybierz z przesłanych' });
+  await list.click();
+  await expect(list).toHaveAttribute('aria-expanded', 'true');
+  await expect(field.getByText('Wczytywanie listy filmów…')).toHaveCount(0);
+  await expect(field.getByRole('button', { name: /^proba\.mp4/ })).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
