@@ -1,4 +1,5 @@
 // The service's settings from the environment (cms/oauth/oauth.env.example).
+import { filmsConfigFromEnv } from './films/settings.mjs';
 
 /**
  * @typedef {object} OAuthConfig
@@ -14,6 +15,8 @@
  * @property {typeof fetch} [fetch]   for the token exchange (tests pass a stand-in)
  * @property {() => number} [now]     the clock (tests)
  * @property {ReturnType<typeof import('./log.mjs').createLog>} [log] where the journal goes (tests)
+ * @property {import('./films/settings.mjs').FilmsConfig} [films] the studio's film uploads, when set up
+ * @property {string[]} [filmsMissing] films settings missing while others are set (uploads stay off)
  */
 
 /**
@@ -44,6 +47,7 @@ export function configFromEnv(env) {
   ].filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(`Missing settings: ${missing.join(', ')}`);
   const allowedOrigin = new URL(/** @type {string} */ (env.OAUTH_ALLOWED_ORIGIN)).origin;
+  const { films, missing: filmsMissing } = filmsConfigFromEnv(env);
   return {
     clientId: /** @type {string} */ (env.OAUTH_CLIENT_ID),
     clientSecret: /** @type {string} */ (env.OAUTH_CLIENT_SECRET),
@@ -53,5 +57,7 @@ export function configFromEnv(env) {
     tokenUrl: env.OAUTH_TOKEN_URL ?? 'https://github.com/login/oauth/access_token',
     maxInFlight: count(env, 'OAUTH_EXCHANGES_IN_FLIGHT', 4),
     perMinute: count(env, 'OAUTH_EXCHANGES_PER_MINUTE', 20),
+    ...(films ? { films } : {}),
+    filmsMissing,
   };
 }

@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { createCallback } from './callback.mjs';
+import { createFilmsRoutes } from './films/routes.mjs';
 import { createGate } from './limits.mjs';
 import { createLog } from './log.mjs';
 import { MESSAGES } from './messages.mjs';
@@ -101,8 +102,21 @@ export function createHandler(config) {
     now,
   });
 
+  // The studio's film uploads (films/routes.mjs): JSON routes beside the sign-in.
+  const films = createFilmsRoutes({
+    films: config.films,
+    basePath,
+    allowedOrigin: config.allowedOrigin,
+    log,
+    now,
+  });
+
   /** @param {Request} req @param {Response} res @param {string} id */
   async function route(req, res, id) {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (path === `${basePath}/films` || path.startsWith(`${basePath}/films/`)) {
+      return films(req, res, id);
+    }
     if (req.method !== 'GET') {
       res.writeHead(405, { Allow: 'GET', 'Cache-Control': 'no-store' }).end();
       return;

@@ -22,7 +22,12 @@ server.listen(port, host, () => {
     site: config.allowedOrigin,
     exchanges_in_flight: config.maxInFlight,
     exchanges_per_minute: config.perMinute,
+    // Where masters go, never the key's secret.
+    film_uploads: config.films ? `${config.films.endpoint}/${config.films.bucket}` : 'off',
   });
+  if (config.filmsMissing?.length) {
+    log.warn('film_uploads_off', { missing: config.filmsMissing.join(', ') });
+  }
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.close(() => process.exit(0)));

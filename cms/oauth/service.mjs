@@ -1,5 +1,7 @@
 // The sign-in service as an HTTP server: the handler with node:http's own
-// limits tightened for a service that only ever sees short GET requests.
+// limits tightened for a service that only ever sees short requests (the
+// sign-in's GETs, the film uploads' small JSON bodies: the films themselves
+// go from the browser straight to the bucket).
 import { createServer } from 'node:http';
 
 import { createHandler } from './handler.mjs';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { FILM_MESSAGES, filmMessage } from '../../cms/oauth/films/messages.mjs';
 import { MESSAGES } from '../../cms/oauth/messages.mjs';
 import { startNginx } from '../../scripts/dev/local-nginx.mjs';
 import { startSignInService, type SignInService } from '../support/sign-in-servers';
@@ -89,6 +90,57 @@ test('a sign-in service that is down gets a Polish 503 from nginx, not its 502',
     expect(res.headers.get('retry-after')).toBe('30');
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect((await res.text()).replaceAll('&nbsp;', ' ')).toContain(MESSAGES.unavailable);
+  } finally {
+    await alone.stop();
+  }
+});
+
+test('film uploads reach the service under limits of their own, and nginx refuses in JSON', async () => {
+  test.setTimeout(60_000);
+  await withSignIn(async (nginxUrl, service) => {
+    // An upload asks for part URLs in quick succession: 21 at once (1 + a burst of 20)
+    // reach the service (uploads are off here: its 404 in JSON), far beyond the sign-in's 11.
+    const films = `${nginxUrl}/oauth/films/masters`;
+    const first: Response[] = [];
+    for (let i = 0; i < 21; i += 1) first.push(await get(films));
+    expect(first.map((res) => res.status)).toEqual(Array<number>(21).fill(404));
+    expect(await first[0]?.json()).toEqual({ error: filmMessage('off') });
+
+    // Then 5 a second: a flood meets nginx's 429, in JSON with the service's text.
+    let refused: Response | undefined;
+    for (let i = 0; i < 200 && !refused; i += 1) {
+      const res = await get(films);
+      if (res.status === 429) refused = res;
+      else await res.arrayBuffer();
+    }
+    expect(refused?.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(refused?.headers.get('retry-after')).toBe('5');
+    expect(refused?.headers.get('cache-control')).toBe('no-store');
+    expect(await refused?.json()).toEqual({ error: filmMessage('limited') });
+
+    // A body past 1 MB never reaches the service: the parts go to the bucket, not here.
+    const big = await fetch(`${nginxUrl}/oauth/films/uploads/complete`, {
+      method: 'POST',
+      body: 'x'.repeat(1_100_000),
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ error: filmMessage('bodyTooLarge') });
+
+    // The sign-in's own allowance is untouched.
+    expect((await get(`${nginxUrl}/oauth/health`)).status).toBe(200);
+    expect(service.journal().filter((line) => line.level === 'error')).toEqual([]);
+  });
+});
+
+test('film uploads with the service down get a JSON 503 from nginx', async () => {
+  const alone = await startNginx({ port, oauthPort: 9 });
+  try {
+    const res = await get(`${alone.url}/oauth/films/masters`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.json()).toEqual({ error: filmMessage('unavailable') });
+    expect(FILM_MESSAGES.unavailable).toContain('chwilowo niedostępne');
   } finally {
     await alone.stop();
   }

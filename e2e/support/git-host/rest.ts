@@ -7,15 +7,14 @@ export type { Reply } from './rest-types';
 
 const ROUTES: readonly Route[] = [
   ['GET', /^\/user$/, ({ state }) => ok(restUser(state.url))],
-  // The repository as the signed-in editor sees it: the sign-in service's
-  // film uploads ask whether the token may push (cms/oauth/films/access.mjs).
+  // What the film uploads ask (cms/oauth/films/access.mjs): may the signed-in account push?
   [
     'GET',
     /^\/repos\/[^/]+\/[^/]+$/,
     ({ state }) =>
       ok({
         full_name: `${state.owner}/${state.name}`,
-        default_branch: 'main',
+        private: true,
         permissions: { admin: false, maintain: false, push: true, triage: true, pull: true },
       }),
   ],

@@ -270,7 +270,7 @@ describe('the nginx configuration', () => {
         if (!/^(location|server)\b/.test(block.name)) continue;
         if (!block.statements.some((s) => s.startsWith('add_header'))) continue;
         // The sign-in service sends its own security headers (cms/oauth/handler.mjs).
-        if (block.name === 'location /oauth/') continue;
+        if (block.name.startsWith('location /oauth/')) continue;
         // `location ~ \.mjs$` sits inside /admin (the editor's modules).
         const include =
           block.name === 'location /admin' || block.name === 'location ~ \\.mjs$'

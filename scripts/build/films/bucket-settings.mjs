@@ -7,8 +7,11 @@
 // the studio's browser gets presigned part addresses from the sign-in
 // service (cms/oauth/, docs/media.md), never a key.
 
-/** Where the editor puts masters inside their bucket. */
-export const MASTERS_PREFIX = 'masters/';
+// Where masters go and the forms of their `src`: one place for the build
+// and the upload service (cms/oauth/films/master-src.mjs, which ships alone).
+import { masterBases, MASTERS_PREFIX } from '../../../cms/oauth/films/master-src.mjs';
+
+export { MASTERS_PREFIX };
 
 /** Cloudflare R2's S3 API: the account id, and the jurisdiction (EU, FedRAMP) if any. */
 const R2_ENDPOINT = /^https:\/\/([0-9a-f]{32})\.(?:(eu|fedramp)\.)?r2\.cloudflarestorage\.com$/;
@@ -55,10 +58,7 @@ export function bucketSettings(env = process.env) {
  * @param {BucketSettings} settings
  */
 export function masterKey(src, { endpoint, mastersBucket, mastersPublicUrl }) {
-  const bases = [
-    ...(mastersPublicUrl ? [`${mastersPublicUrl}/`] : []),
-    ...(endpoint && mastersBucket ? [`${endpoint}/${mastersBucket}/`] : []),
-  ];
+  const bases = masterBases({ endpoint, bucket: mastersBucket, publicUrl: mastersPublicUrl });
   const base = bases.find((b) => src.startsWith(b));
   if (!base) return undefined;
   // The editor writes the key as it is (slugified names need no escaping);

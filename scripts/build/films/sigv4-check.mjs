@@ -1,12 +1,12 @@
 // A gate in front of s3rver, which takes any signature of a known key: every
 // signed request is checked here as S3 and R2 check it (Signature Version 4,
-// header form, the payload's SHA-256 when it is signed), and refused with
-// S3's 403 SignatureDoesNotMatch otherwise. So a test proves that the
-// editor's own signing (Sveltia CMS, in the browser) would be accepted by the
-// real bucket; the AWS SDK's requests pass through it too, which checks the
-// gate itself. Preflights and unsigned requests go through as they are.
+// header form with the payload's SHA-256 when it is signed, or query form:
+// a presigned URL, unexpired), and refused with S3's 403
+// SignatureDoesNotMatch otherwise (the gate: sigv4-gate.mjs). So a test
+// proves that the editor's own signing (Sveltia CMS, in the browser) and the
+// upload service's (cms/oauth/films/sigv4.mjs) would be accepted by the real
+// bucket; the AWS SDK's requests pass through it too, which checks the check.
 import { createHash, createHmac } from 'node:crypto';
-import { createServer, request } from 'node:http';
 
 /** @param {string} s RFC 3986 encoding, as SigV4's canonical query */
 const encode = (s) =>
@@ -28,28 +28,12 @@ function canonicalQuery(query) {
 const hmac = (key, data) => createHmac('sha256', key).update(data).digest();
 
 /**
- * Why a request's signature is wrong, or undefined when it is right.
- * @param {import('node:http').IncomingMessage} req
- * @param {Buffer} body
- * @param {Map<string, string>} secrets access key id → secret
+ * The signature S3 would compute for a request, from its canonical form.
+ * @param {{ req: import('node:http').IncomingMessage, path: string, query: string, signed: string,
+ *   payload: string, date: string, day: string, region: string, secret: string }} input
  */
-export function signatureProblem(req, body, secrets) {
-  const auth = req.headers.authorization ?? '';
-  const m =
-    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
-      auth,
-    );
-  if (!m) return `not a SigV4 header: ${auth}`;
-  const [, keyId = '', day = '', region = '', signed = '', signature = ''] = m;
-  const secret = secrets.get(keyId);
-  if (!secret) return `unknown key ${keyId}`;
-  const payload = String(req.headers['x-amz-content-sha256'] ?? '');
-  if (/^[0-9a-f]{64}$/.test(payload) && createHash('sha256').update(body).digest('hex') !== payload)
-    return 'the payload hash does not match the body';
-  const [path = '/', query = ''] = (req.url ?? '/').split('?');
-  const names = signed.split(';');
-  if (!names.includes('host')) return 'host is not signed';
-  const headers = names.map((n) => {
+function expectedSignature({ req, path, query, signed, payload, date, day, region, secret }) {
+  const headers = signed.split(';').map((n) => {
     const value = req.headers[n];
     return `${n}:${String(Array.isArray(value) ? value.join(',') : (value ?? ''))
       .trim()
@@ -63,7 +47,6 @@ export function signatureProblem(req, body, secrets) {
     signed,
     payload,
   ].join('\n');
-  const date = String(req.headers['x-amz-date'] ?? '');
   const scope = `${day}/${region}/s3/aws4_request`;
   const toSign = [
     'AWS4-HMAC-SHA256',
@@ -72,66 +55,93 @@ export function signatureProblem(req, body, secrets) {
     createHash('sha256').update(canonical).digest('hex'),
   ].join('\n');
   const key = ['s3', 'aws4_request'].reduce(hmac, hmac(hmac(`AWS4${secret}`, day), region));
-  const expected = createHmac('sha256', key).update(toSign).digest('hex');
-  return expected === signature ? undefined : `signature mismatch for\n${canonical}`;
+  return { canonical, signature: createHmac('sha256', key).update(toSign).digest('hex') };
+}
+
+/** 20261126T003000Z → ms. @param {string} date */
+const parseDate = (date) =>
+  Date.parse(date.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
+
+/**
+ * A presigned URL's problem (the query form: X-Amz-* parameters, the body
+ * unsigned), as S3 and R2 check it, expiry included.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} path @param {URLSearchParams} params
+ * @param {Map<string, string>} secrets @param {number} now
+ */
+function presignedProblem(req, path, params, secrets, now) {
+  const credential = /^([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request$/.exec(
+    params.get('X-Amz-Credential') ?? '',
+  );
+  if (params.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' || !credential)
+    return 'not a SigV4 presigned URL';
+  const [, keyId = '', day = '', region = ''] = credential;
+  const secret = secrets.get(keyId);
+  if (!secret) return `unknown key ${keyId}`;
+  const date = params.get('X-Amz-Date') ?? '';
+  const expires = Number(params.get('X-Amz-Expires'));
+  const signed = params.get('X-Amz-SignedHeaders') ?? '';
+  if (!date.startsWith(day) || !(expires >= 1 && expires <= 604800))
+    return 'bad X-Amz-Date or X-Amz-Expires';
+  if (now > parseDate(date) + expires * 1000) return 'the URL has expired';
+  if (!signed.split(';').includes('host')) return 'host is not signed';
+  const given = params.get('X-Amz-Signature');
+  const rest = new URLSearchParams(params);
+  rest.delete('X-Amz-Signature');
+  const { canonical, signature } = expectedSignature({
+    req,
+    path,
+    query: rest.toString(),
+    signed,
+    payload: 'UNSIGNED-PAYLOAD',
+    date,
+    day,
+    region,
+    secret,
+  });
+  return signature === given ? undefined : `presigned signature mismatch for\n${canonical}`;
 }
 
 /**
- * The gate on 127.0.0.1 (any free port), forwarding to `target`.
- * @param {string} target e.g. http://127.0.0.1:4568
- * @param {Map<string, string>} secrets
- * @returns {Promise<{ url: string, checked: () => number, refused: string[], close: () => Promise<void> }>}
+ * Why a request's signature is wrong, or undefined when it is right: the
+ * header form (Authorization) or the query form (a presigned URL).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {Buffer} body
+ * @param {Map<string, string>} secrets access key id → secret
+ * @param {number} [now] for a presigned URL's expiry
  */
-export async function signatureGate(target, secrets) {
-  /** @type {string[]} */
-  const refused = [];
-  let checked = 0;
-  const upstream = new URL(target);
-  const server = createServer(async (req, res) => {
-    const chunks = [];
-    for await (const chunk of req) chunks.push(chunk);
-    const body = Buffer.concat(chunks);
-    if (req.headers.authorization) {
-      checked += 1;
-      const problem = signatureProblem(req, body, secrets);
-      if (problem) {
-        refused.push(`${req.method} ${req.url}: ${problem}`);
-        res.writeHead(403, {
-          'Content-Type': 'application/xml',
-          ...(req.headers.origin ? { 'Access-Control-Allow-Origin': req.headers.origin } : {}),
-        });
-        res.end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-        return;
-      }
-    }
-    const forward = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: {
-          ...Object.fromEntries(
-            Object.entries(req.headers).filter(([name]) => name !== 'transfer-encoding'),
-          ),
-          host: upstream.host,
-          'content-length': String(body.length),
-        },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
+export function signatureProblem(req, body, secrets, now = Date.now()) {
+  const [path = '/', query = ''] = (req.url ?? '/').split('?');
+  const params = new URLSearchParams(query);
+  if (!req.headers.authorization && params.has('X-Amz-Signature')) {
+    return presignedProblem(req, path, params, secrets, now);
+  }
+  const auth = req.headers.authorization ?? '';
+  const m =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
     );
-    forward.on('error', () => res.writeHead(502).end());
-    forward.end(body);
+  if (!m) return `not a SigV4 header: ${auth}`;
+  const [, keyId = '', day = '', region = '', signed = '', signature = ''] = m;
+  const secret = secrets.get(keyId);
+  if (!secret) return `unknown key ${keyId}`;
+  const payload = String(req.headers['x-amz-content-sha256'] ?? '');
+  if (/^[0-9a-f]{64}$/.test(payload) && createHash('sha256').update(body).digest('hex') !== payload)
+    return 'the payload hash does not match the body';
+  if (!signed.split(';').includes('host')) return 'host is not signed';
+  const date = String(req.headers['x-amz-date'] ?? '');
+  const expected = expectedSignature({
+    req,
+    path,
+    query,
+    signed,
+    payload,
+    date,
+    day,
+    region,
+    secret,
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    checked: () => checked,
-    refused,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return expected.signature === signature
+    ? undefined
+    : `signature mismatch for\n${expected.canonical}`;
 }

@@ -2,7 +2,8 @@
 // the bucket's CORS rule for the editor's origin (bucket-cors.mjs) and a key
 // pair for the studio whose secret has the shape of a real one (the editor
 // accepts only a 40-character secret for a generic S3 store), behind a gate
-// that checks every signature as S3 does (sigv4-check.mjs; s3rver does not).
+// that checks every signature as S3 does (sigv4-check.mjs; s3rver does not)
+// and answers the multipart calls s3rver lacks (s3rver-multipart.mjs).
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import S3rver from 's3rver';
 import AWSAccount from 's3rver/lib/models/account.js';
 
 import { corsXml } from './bucket-cors.mjs';
-import { signatureGate } from './sigv4-check.mjs';
+import { multipartShim } from './s3rver-multipart.mjs';
+import { signatureGate } from './sigv4-gate.mjs';
 
 /** s3rver's own key: the build's, in the tests. */
 export const BUILD_KEY = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -38,6 +40,7 @@ export async function startBucket({ bucket, origin }) {
   const gate = await signatureGate(
     `http://127.0.0.1:${port}`,
     new Map([BUILD_KEY, STUDIO_KEY].map((k) => [k.accessKeyId, k.secretAccessKey])),
+    multipartShim(directory),
   );
   const endpoint = gate.url;
   return {

@@ -1,0 +1,36 @@
+// Where a master lives and what the content calls it: the one place that
+// says so for the upload service (cms/oauth/films/) and the build
+// (scripts/build/films/bucket-settings.mjs reads a `src` back to its key
+// with the same bases). It lives here, not beside the build, because
+// cms/oauth/ ships to the server alone (the Publish workflow copies only
+// this folder), so it may import nothing from outside it.
+
+/** Where the studio's masters go inside their bucket. */
+export const MASTERS_PREFIX = 'masters/';
+
+/**
+ * The addresses a master's `src` may start with, the preferred one first:
+ * its public address when masters have one, else the S3 API's path-style
+ * address, which only a key reads (masters then stay private).
+ * @param {{ endpoint?: string, bucket?: string, publicUrl?: string }} where
+ *   endpoint and publicUrl without a trailing slash
+ */
+export function masterBases({ endpoint, bucket, publicUrl }) {
+  return [
+    ...(publicUrl ? [`${publicUrl}/`] : []),
+    ...(endpoint && bucket ? [`${endpoint}/${bucket}/`] : []),
+  ];
+}
+
+/**
+ * The `src` the content keeps for a master's key: what the build reads back
+ * (masterKey in scripts/build/films/bucket-settings.mjs, which undoes the
+ * escaping). Keys this service makes need none (safe-name.mjs); a master
+ * put in the bucket by other means may have spaces.
+ * @param {string} key e.g. masters/relacja-z-gali.mp4
+ * @param {{ endpoint: string, bucket: string, publicUrl?: string }} where
+ */
+export function masterSrc(key, where) {
+  const [base] = masterBases(where);
+  return `${base}${key.split('/').map(encodeURIComponent).join('/')}`;
+}
