@@ -5,6 +5,7 @@ import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { DEFAULT_PART_SIZE } from '../../cms/oauth/films/settings.mjs';
 import { filmFolder } from '../../lib/films.mjs';
 import { mastersFromEnv } from '../../scripts/build/films/bucket-masters.mjs';
 import { buildFilms } from '../../scripts/build/films/build-films.mjs';
@@ -26,8 +27,8 @@ import { startEditorWithBucket, type EditorWithBucket } from '../support/editor-
  */
 
 const BUCKET = 'swiatlocien-filmy';
-/** The service's test-only part size (S3's smallest): a master of ~19 MiB is four parts. */
-const PART = 5 * 1024 * 1024;
+/** The service's part size: a master of ~40 MiB is three parts. */
+const PART = DEFAULT_PART_SIZE;
 const FILE = 'content/services/film/eventowe.json';
 const DRAFT = 'cms/services-film/eventowe';
 
@@ -42,23 +43,23 @@ let editor: EditorWithBucket;
 let work: string;
 let master: string;
 
-/** A three-second master with picture and sound, noisy enough to be ~19 MiB. */
+/** A four-second master with picture and sound, noisy enough to be ~40 MiB. */
 function makeMaster(): string {
   const file = path.join(work, 'Relacja z gali.mp4');
   // prettier-ignore
   execFileSync('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=3',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3',
-    '-vf', 'noise=alls=40:allf=t',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '14', '-pix_fmt', 'yuv420p',
+    '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=4',
+    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4',
+    '-vf', 'noise=alls=60:allf=t',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-shortest', file,
   ]);
   return file;
 }
 
 test.beforeAll(async () => {
-  editor = await startEditorWithBucket(BUCKET, PART);
+  editor = await startEditorWithBucket(BUCKET);
   work = mkdtempSync(path.join(os.tmpdir(), 'swiatlocien-master-'));
   master = makeMaster();
 });
@@ -205,7 +206,7 @@ test('the studio uploads a master in parts from the film field; the publish make
   });
   const film = manifest[src];
   expect(film).toMatchObject({ width: 640, height: 360, rungs: [360] });
-  expect(film?.duration).toBeCloseTo(3, 0);
+  expect(film?.duration).toBeCloseTo(4, 0);
   expect(encoded).toEqual([filmFolder(film?.hash ?? '')]);
   const playlist = await editor.bucket.client.send(
     new HeadObjectCommand({

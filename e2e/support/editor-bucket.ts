@@ -1,8 +1,9 @@
 import { createServer } from 'node:net';
 
+import { filmsEnv } from '../../cms/oauth/films/test-uploads.mjs';
 import { buildAdminPolicy } from '../../scripts/build/csp/csp.mjs';
 import { bucketSettings, mastersOrigins } from '../../scripts/build/films/bucket-settings.mjs';
-import { startBucket, STUDIO_KEY } from '../../scripts/build/films/test-bucket.mjs';
+import { startBucket } from '../../scripts/build/films/test-bucket.mjs';
 import { startEditorServers, type EditorServers } from './editor-servers';
 import { REPO } from './git-host';
 
@@ -28,27 +29,19 @@ async function freePort(): Promise<number> {
  * /admin written by cms/write-admin.mjs (the film field is the film widget),
  * under the policy the build gives it, signed in through the sign-in service
  * and the Git host stand-in (editor-servers.ts); the service with the films
- * settings (the masters' bucket and the studio's key, now on the server, and
- * `partSize` parts); the bucket s3rver behind a signature check, with CORS
- * for the editor's origin.
+ * settings (the masters' bucket and the studio's key, now on the server:
+ * filmsEnv of cms/oauth/films/test-uploads.mjs); the bucket s3rver behind a
+ * signature check, with CORS for the editor's origin.
  */
-export async function startEditorWithBucket(
-  bucketName: string,
-  partSize: number,
-): Promise<EditorWithBucket> {
+export async function startEditorWithBucket(bucketName: string): Promise<EditorWithBucket> {
   const sitePort = Number(process.env.CMS_E2E_PORT ?? 0) || (await freePort());
   const gitHostPort = Number(process.env.CMS_E2E_BACKEND_PORT ?? 0) || (await freePort());
   const bucket = await startBucket({ bucket: bucketName, origin: `http://127.0.0.1:${sitePort}` });
   const gitHostUrl = `http://127.0.0.1:${gitHostPort}`;
   const env = {
     ...bucket.env,
+    ...filmsEnv({ endpoint: bucket.endpoint, apiUrl: `${gitHostUrl}/api/v3`, repo: REPO }),
     FILMS_MASTERS_BUCKET: bucketName,
-    // The service's side (cms/oauth/films/settings.mjs): the studio's key is the server's now.
-    FILMS_UPLOAD_ACCESS_KEY_ID: STUDIO_KEY.accessKeyId,
-    FILMS_UPLOAD_SECRET_ACCESS_KEY: STUDIO_KEY.secretAccessKey,
-    FILMS_UPLOAD_PART_SIZE: String(partSize),
-    OAUTH_REPO: REPO,
-    OAUTH_API_URL: `${gitHostUrl}/api/v3`,
   };
   const adminPolicy = buildAdminPolicy({
     apiRoot: gitHostUrl,
