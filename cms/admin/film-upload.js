@@ -91,6 +91,13 @@
           size: file.size,
           lastModified: file.lastModified,
         };
+        // „Przerwij” while the upload was being started: end it at once.
+        if (signal.aborted) {
+          call('POST', '/uploads/abort', { key: fresh.key, uploadId: fresh.uploadId }).catch(
+            function () {},
+          );
+          throw UploadError('aborted', -1);
+        }
         film.remember(fresh);
         return { record: fresh, parts: [] };
       });
