@@ -303,7 +303,8 @@ describe('the editor configuration generated from the content schema', () => {
     expect(everyField.filter(([, f]) => f.widget === 'film-master')).toEqual([]);
     const local = everyField.filter(([where]) => where === 'videos.src');
     expect(local.length).toBe(2);
-    for (const [, field] of local) expect(field).toMatchObject({ widget: 'file', choose_url: true });
+    for (const [, field] of local)
+      expect(field).toMatchObject({ widget: 'file', choose_url: true });
     expect(filmUploadsApi(undefined)).toBe('/oauth/films');
     expect(filmUploadsApi('http://127.0.0.1:5106/oauth')).toBe('/oauth/films');
   });

@@ -1,11 +1,7 @@
 import { contentFiles, type FileFolder, type SingleFile } from '@/content/schema';
 import { typeset } from '@/lib/typography';
 
-import {
-  jsonSchemaOf,
-  objectFields,
-  type FieldLibraries,
-} from './editor/fields';
+import { jsonSchemaOf, objectFields, type FieldLibraries } from './editor/fields';
 
 export {
   characters,
