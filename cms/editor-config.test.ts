@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 import { contentFiles } from '@/content/schema';
 
-import { bucketSettings, mastersLibrary } from '../scripts/build/films/bucket-settings.mjs';
+import { bucketSettings, uploadsMasters } from '../scripts/build/films/bucket-settings.mjs';
 import {
   authSettings,
   characters,
   combinedPattern,
   editorConfig,
+  filmUploadsApi,
   PHOTO_UPLOAD,
   type EditorField,
 } from './editor-config';
@@ -268,45 +269,44 @@ describe('the editor configuration generated from the content schema', () => {
     );
   });
 
-  it('sends a film’s master to the films’ bucket, never to Git, once the build names the studio’s key', () => {
-    const r2 = editorConfig({
+  it('gives a film’s master the film widget, which uploads to the films’ bucket, once the build names the bucket', () => {
+    const settings = bucketSettings({
+      FILMS_BUCKET: 'swiatlocien-filmy',
+      FILMS_S3_ENDPOINT: 'https://0123456789abcdef0123456789abcdef.r2.cloudflarestorage.com/',
+      AWS_SECRET_ACCESS_KEY: 'tajny',
+    });
+    expect(uploadsMasters(settings)).toBe(true);
+    const withBucket = editorConfig({
       repo: 'studio/strona',
       branch: 'main',
       siteUrl: 'https://www.swiatlocien.pl',
-      filmMasters: mastersLibrary(
-        bucketSettings({
-          FILMS_BUCKET: 'swiatlocien-filmy',
-          FILMS_S3_ENDPOINT: 'https://0123456789abcdef0123456789abcdef.r2.cloudflarestorage.com/',
-          CMS_FILMS_ACCESS_KEY_ID: 'klucz-studia',
-          AWS_SECRET_ACCESS_KEY: 'tajny',
-        }),
-      ),
+      authUrl: 'https://www.swiatlocien.pl/oauth/',
+      filmUploads: filmUploadsApi('https://www.swiatlocien.pl/oauth/'),
     });
-    const fields = r2.collections.flatMap((c) => [...walk(fieldsOf(c))]);
-    const withLibrary = fields.filter(([, f]) => f.media_libraries);
-    expect(withLibrary.map(([where]) => where)).toEqual(['videos.src', 'videos.src']);
-    for (const [, field] of withLibrary) {
-      expect(field).toMatchObject({ widget: 'file', accept: 'video/mp4', choose_url: true });
-      expect(field.media_libraries).toEqual({
-        default: false,
-        stock_assets: false,
-        cloudflare_r2: {
-          access_key_id: 'klucz-studia',
-          bucket: 'swiatlocien-filmy',
-          account_id: '0123456789abcdef0123456789abcdef',
-          prefix: 'masters/',
-        },
-        all: { slugify_filename: true },
-      });
+    const fields = withBucket.collections.flatMap((c) => [...walk(fieldsOf(c))]);
+    const widgets = fields.filter(([, f]) => f.widget === 'film-master');
+    expect(widgets.map(([where]) => where)).toEqual(['videos.src', 'videos.src']);
+    for (const [, field] of widgets) {
+      // The service's upload API on the editor's own origin; no key, no bucket, no library.
+      expect(field).toMatchObject({ label: 'Plik filmu', films_api: '/oauth/films' });
+      expect(field.hint).toContain('z\u00a0telefonu albo komputera');
+      expect(field).not.toHaveProperty('media_libraries');
+      expect(field).not.toHaveProperty('choose_url');
     }
-    // The secret is typed by the studio into the editor, never written into its configuration.
-    expect(JSON.stringify(r2)).not.toContain('tajny');
+    expect(JSON.stringify(withBucket)).not.toMatch(/tajny|access_key|aws_s3|cloudflare_r2/);
     // Photos, posters and the home page's clips keep the repository's library.
     const posters = fields.filter(([where]) => /poster|photos\.src|\.video\.src/.test(where));
     expect(posters.length).toBeGreaterThan(0);
-    for (const [, field] of posters) expect(field.media_libraries).toBeUndefined();
-    // Without the studio's key (a local build, `npm run cms`) nothing changes.
-    expect(everyField.filter(([, f]) => f.media_libraries)).toEqual([]);
+    for (const [, field] of posters) expect(field.widget).toMatch(/^(image|file)$/);
+    // Without the bucket (a local build, `npm run cms`) the field is the repository's file field.
+    expect(uploadsMasters(bucketSettings({}))).toBe(false);
+    expect(everyField.filter(([, f]) => f.widget === 'film-master')).toEqual([]);
+    const local = everyField.filter(([where]) => where === 'videos.src');
+    expect(local.length).toBe(2);
+    for (const [, field] of local)
+      expect(field).toMatchObject({ widget: 'file', choose_url: true });
+    expect(filmUploadsApi(undefined)).toBe('/oauth/films');
+    expect(filmUploadsApi('http://127.0.0.1:5106/oauth')).toBe('/oauth/films');
   });
 
   it('lists services by their name in the menu, then the headline', () => {

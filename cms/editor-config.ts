@@ -1,12 +1,7 @@
 import { contentFiles, type FileFolder, type SingleFile } from '@/content/schema';
 import { typeset } from '@/lib/typography';
 
-import {
-  jsonSchemaOf,
-  objectFields,
-  type FieldLibraries,
-  type MediaLibraries,
-} from './editor/fields';
+import { jsonSchemaOf, objectFields, type FieldLibraries } from './editor/fields';
 
 export {
   characters,
@@ -15,7 +10,6 @@ export {
   jsonSchemaOf,
   type EditorField,
   type FieldLibraries,
-  type MediaLibraries,
 } from './editor/fields';
 
 /**
@@ -95,11 +89,12 @@ export interface EditorOptions {
   /** The live site, for the editor's „view site” link. */
   readonly siteUrl: string;
   /**
-   * The films' masters' library (the bucket, `media_libraries` of
-   * mastersLibrary in scripts/build/films/bucket-settings.mjs); unset: the
+   * The film widget's upload API (the sign-in service's /films, e.g.
+   * '/oauth/films'), when the build is given the films' bucket
+   * (uploadsMasters in scripts/build/films/bucket-settings.mjs); unset: the
    * master field keeps the repository's library.
    */
-  readonly filmMasters?: MediaLibraries;
+  readonly filmUploads?: string;
 }
 
 /** The backend's base_url (an origin: it checks the popup's messages against it) and auth_endpoint. */
@@ -117,21 +112,25 @@ export function authSettings(authUrl: string) {
  */
 export const PHOTO_UPLOAD = { format: 'webp', quality: 85, width: 3000, height: 3000 } as const;
 
+/** The film widget's name (cms/admin/film-field.js registers it). */
+export const FILM_WIDGET = 'film-master';
+
 /**
- * A master field's libraries: the bucket alone (the repository's library off,
- * so a master never lands in Git; no stock photos), file names made safe for an address
- * („Film ślubny.MP4” becomes film-slubny.mp4).
+ * The film widget's API on the sign-in service: a path on the editor's own
+ * origin, where the service ships (/oauth/ behind nginx), so /admin's policy
+ * allows it as 'self'. '/oauth/films' when the build names no service.
  */
-export function filmMastersLibraries(bucket: MediaLibraries): MediaLibraries {
-  return { default: false, stock_assets: false, ...bucket, all: { slugify_filename: true } };
+export function filmUploadsApi(authUrl: string | undefined): string {
+  if (!authUrl) return '/oauth/films';
+  return `${new URL(authUrl).pathname.replace(/\/+$/, '')}/films`;
 }
 
 /** The editor's whole configuration: backend, media and the collections of every data file. */
 export function editorConfig(options: EditorOptions) {
   const singles = contentFiles.filter((f): f is SingleFile => f.type === 'file');
   const folders = contentFiles.filter((f): f is FileFolder => f.type === 'folder');
-  const libraries: FieldLibraries = options.filmMasters
-    ? { 'film-masters': filmMastersLibraries(options.filmMasters) }
+  const libraries: FieldLibraries = options.filmUploads
+    ? { 'film-masters': { widget: FILM_WIDGET, films_api: options.filmUploads } }
     : {};
   return {
     app_title: 'Edytor treści | Światłocień',

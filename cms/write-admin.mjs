@@ -15,14 +15,14 @@
 // CMS_AUTH_URL (the sign-in service, cms/oauth/; docs/cms.md), CMS_API_ROOT
 // (the Git host's API, for tests), NEXT_PUBLIC_SITE_URL; for the films'
 // masters, the bucket's (FILMS_BUCKET or FILMS_MASTERS_BUCKET,
-// FILMS_S3_ENDPOINT, FILMS_MASTERS_PUBLIC_URL) and the studio's access key id
-// CMS_FILMS_ACCESS_KEY_ID (scripts/build/films/bucket-settings.mjs; its secret
-// the studio types into the editor once, docs/media.md).
+// FILMS_S3_ENDPOINT; scripts/build/films/bucket-settings.mjs): with them the
+// film field is the film widget (cms/admin/film-field.js), which uploads
+// through the sign-in service at CMS_AUTH_URL/films (docs/media.md).
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { bucketSettings, mastersLibrary } from '../scripts/build/films/bucket-settings.mjs';
+import { bucketSettings, uploadsMasters } from '../scripts/build/films/bucket-settings.mjs';
 import { importTs, repo } from '../scripts/build/import-ts.mjs';
 import { writeLaunchCheck } from '../scripts/build/write-launch-check.mjs';
 import { applyOverrides, typesetLocale } from './editor/polish.mjs';
@@ -37,14 +37,16 @@ const admin = path.resolve(values.out ?? path.join(repo, 'public/admin'));
 /** @type {typeof import('./editor-config')} */
 const editor = await importTs('cms/editor-config.ts');
 const env = process.env;
-const filmMasters = mastersLibrary(bucketSettings(env));
+const filmUploads = uploadsMasters(bucketSettings(env))
+  ? editor.filmUploadsApi(env.CMS_AUTH_URL || undefined)
+  : undefined;
 const config = editor.editorConfig({
   repo: env.CMS_REPO ?? 'swiatlocien/strona',
   branch: env.CMS_BRANCH ?? 'main',
   authUrl: env.CMS_AUTH_URL || undefined,
   apiRoot: env.CMS_API_ROOT || undefined,
   siteUrl: env.NEXT_PUBLIC_SITE_URL ?? 'https://www.swiatlocien.pl',
-  filmMasters,
+  filmUploads,
 });
 
 // Anew each time: nothing left over from an older layout.
@@ -134,5 +136,5 @@ await writeFile(
 // The launch check's list for the editor's panel (scripts/build/launch-check/).
 await writeLaunchCheck(admin);
 console.log(
-  `Editor: ${path.relative(repo, admin) || admin}/ (Sveltia CMS ${sveltia.pkg.version}, ${config.collections.length} collections, from cms/admin/ and the content schema; films' masters ${filmMasters ? `to ${Object.keys(filmMasters).join()}` : 'in the repository'})`,
+  `Editor: ${path.relative(repo, admin) || admin}/ (Sveltia CMS ${sveltia.pkg.version}, ${config.collections.length} collections, from cms/admin/ and the content schema; films' masters ${filmUploads ? `to the bucket through ${filmUploads}` : 'in the repository'})`,
 );

@@ -40,6 +40,8 @@ export interface JsonSchema {
   readonly fileHint?: string;
   /** A media field whose files live elsewhere than the repository ('film-masters'). */
   readonly library?: string;
+  /** The hint of such a field when its files do live elsewhere (the upload widget's words). */
+  readonly libraryDescription?: string;
 }
 
 export interface EditorField {
@@ -65,19 +67,20 @@ export interface EditorField {
   readonly choose_url?: boolean;
   /** Which files the picker offers (the HTML accept attribute). */
   readonly accept?: string;
-  /** The field's own media libraries, in place of the site's (a film's master: the bucket). */
-  readonly media_libraries?: MediaLibraries;
+  /** The film master widget's upload API (cms/admin/film-field.js), e.g. '/oauth/films'. */
+  readonly films_api?: string;
 }
 
-/** Sveltia's `media_libraries`: per library its options, `false` to turn one off. */
-export type MediaLibraries = Readonly<Record<string, Readonly<Record<string, unknown>> | false>>;
-
 /**
- * Where media fields outside the repository keep their files, by the
- * schema's `library` (content/schema/fields.ts): for 'film-masters' the
- * bucket's library (scripts/build/films/bucket-settings.mjs, mastersLibrary).
+ * Media fields whose files live outside the repository, by the schema's
+ * `library` (content/schema/fields.ts): the widget that puts them there and
+ * its options. For 'film-masters' the film widget (cms/admin/film-field.js),
+ * which uploads to the films' bucket through the sign-in service
+ * (scripts/build/films/bucket-settings.mjs, uploadsMasters).
  */
-export type FieldLibraries = Readonly<Record<string, MediaLibraries>>;
+export type FieldLibraries = Readonly<
+  Record<string, { readonly widget: string; readonly films_api: string }>
+>;
 
 /** „1 znak”, „2 znaki”, „5 znaków”, „22 znaki”: the noun agrees with the number. */
 export function characters(n: number): string {
@@ -268,15 +271,23 @@ export function editorField(
                 schema.fileHint ?? 'zapisz w formacie ze wskazówki pod polem',
               ]
             : undefined;
-        // A film's master goes to the bucket, never into Git: the field's
-        // only library is the bucket's, when the build is given one.
+        // A film's master goes to the bucket, never into Git: when the build
+        // is given one, the field is the film widget, which uploads there
+        // and writes the master's address.
         const own = schema.library ? libraries[schema.library] : undefined;
+        if (own) {
+          return {
+            ...base,
+            hint: typeset(schema.libraryDescription ?? schema.description),
+            ...(fileRule ? { pattern: fileRule } : {}),
+            ...own,
+          };
+        }
         return {
           ...base,
           ...(fileRule ? { pattern: fileRule } : {}),
           widget: schema.widget,
           choose_url: true,
-          ...(own ? { accept: 'video/mp4', media_libraries: own } : {}),
         };
       }
       return { ...base, ...withPattern, widget: schema.widget === 'text' ? 'text' : 'string' };

@@ -188,6 +188,9 @@ export const videoSchema = z
       title: 'Plik filmu',
       description:
         'Pełna wersja filmu w MP4 (H.264), dowolnej długości: „Zastąp” albo „Przeglądaj”, potem „Prześlij” i plik z komputera, albo pełny adres https://… Wersje do odtwarzania strona przygotuje sama.',
+      // The hint beside the film widget, where the build uploads masters to the bucket.
+      libraryDescription:
+        'Pełna wersja filmu w MP4 (H.264), dowolnej długości i wielkości, z telefonu albo komputera. Wersje do odtwarzania strona przygotuje sama.',
     }),
     poster: mediaPath('image', 'photo', {
       title: 'Kadr startowy',

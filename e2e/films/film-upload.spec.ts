@@ -1,35 +1,36 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { expect, test, type Page } from '@playwright/test';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { DEFAULT_PART_SIZE } from '../../cms/oauth/films/settings.mjs';
 import { filmFolder } from '../../lib/films.mjs';
 import { mastersFromEnv } from '../../scripts/build/films/bucket-masters.mjs';
 import { buildFilms } from '../../scripts/build/films/build-films.mjs';
 import { bucketStore } from '../../scripts/build/films/store.mjs';
 import { STUDIO_KEY } from '../../scripts/build/films/test-bucket.mjs';
-import {
-  contentFiles,
-  startEditorWithBucket,
-  type EditorWithBucket,
-} from '../support/editor-bucket';
+import { openService, signIn } from '../support/editor';
+import { startEditorWithBucket, type EditorWithBucket } from '../support/editor-bucket';
 
 /**
  * The studio publishes a film from the editor (issue #34): in the film's
- * „Plik filmu” it uploads the master, which goes straight to the films'
- * bucket (s3rver on loopback, every signature checked as R2 checks it), and
- * the saved service keeps only the master's address beside its title,
- * description and alt text; the films pipeline then reads the master from
- * the bucket and makes its renditions. The editor is the build's own
- * (cms/write-admin.mjs), under the policy the build gives it, working on a
- * stand-in of the repository's folder: the browser's private file system
- * (OPFS) in place of the folder picker of „Pracuj z lokalnym repozytorium”.
+ * „Plik filmu” it chooses the master from its phone or computer, and the
+ * film widget (cms/admin/film-field.js) uploads it in parts straight to the
+ * films' bucket (s3rver on loopback) at addresses the sign-in service
+ * presigns (cms/oauth/films/); no key of the bucket reaches the browser.
+ * The saved service keeps only the master's address; the films pipeline
+ * then reads the master from the bucket and makes its renditions. The
+ * editor is the build's own, under the policy the build gives it, signed in
+ * through the sign-in service and the GitHub stand-in.
  */
 
 const BUCKET = 'swiatlocien-filmy';
-const SERVICE = 'content/services/film/eventowe.json';
+/** The service's part size: a master of ~40 MiB is three parts. */
+const PART = DEFAULT_PART_SIZE;
+const FILE = 'content/services/film/eventowe.json';
+const DRAFT = 'cms/services-film/eventowe';
 
 interface Video {
   src: string;
@@ -40,145 +41,154 @@ interface Video {
 
 let editor: EditorWithBucket;
 let work: string;
+let master: string;
 
-test.beforeAll(async () => {
-  editor = await startEditorWithBucket(BUCKET);
-  work = mkdtempSync(path.join(os.tmpdir(), 'swiatlocien-master-'));
-});
-test.afterAll(async () => {
-  await editor?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
-
-/** A three-second master with picture and sound, named as a camera or an editor names files. */
+/** A four-second master with picture and sound, noisy enough to be ~40 MiB. */
 function makeMaster(): string {
   const file = path.join(work, 'Relacja z gali.mp4');
   // prettier-ignore
   execFileSync('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=3',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
+    '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=4',
+    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4',
+    '-vf', 'noise=alls=60:allf=t',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p',
+    '-c:a', 'aac', '-shortest', file,
   ]);
   return file;
 }
 
-/** The repository's folder for the local backend: the data files and a .git, in OPFS. */
-async function openRepository(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'showDirectoryPicker', {
-      value: () => navigator.storage.getDirectory(),
-    });
-  });
-  await page.goto(editor.adminUrl);
-  await page.evaluate(async (files) => {
-    const root = await navigator.storage.getDirectory();
-    await root.getDirectoryHandle('.git', { create: true });
-    for (const [file, text] of Object.entries(files)) {
-      const parts = file.split('/');
-      const name = parts.pop() ?? '';
-      let dir = root;
-      for (const part of parts) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(name, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, contentFiles());
-  await page.getByRole('button', { name: 'Pracuj z lokalnym repozytorium' }).click();
+test.beforeAll(async () => {
+  editor = await startEditorWithBucket(BUCKET);
+  work = mkdtempSync(path.join(os.tmpdir(), 'swiatlocien-master-'));
+  master = makeMaster();
+});
+test.afterAll(async () => {
+  await editor?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+test.beforeEach(async ({ page }) => {
+  editor.gitHost.reset();
+  // Offline: nothing leaves the machine.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+});
+test.afterEach(() => {
+  expect(editor.gitHost.unanswered).toEqual([]);
+});
+
+const git = (...args: string[]) => editor.gitHost.repo.git(args);
+const videosOn = (ref: string) =>
+  (JSON.parse(git('show', `${ref}:${FILE}`)) as { videos: Video[] }).videos;
+
+/** Sizes as the widget writes them, in Polish: „18,6 MB”. */
+function size(bytes: number): string {
+  const units = ['B', 'kB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }).format(value)}\u00a0${units[unit]}`;
 }
 
-/** A file of the stand-in folder, as the editor saved it. */
-const savedFile = (page: Page, file: string) =>
-  page.evaluate(async (file) => {
-    let dir = await navigator.storage.getDirectory();
-    const parts = file.split('/');
-    const name = parts.pop() ?? '';
-    for (const part of parts) dir = await dir.getDirectoryHandle(part);
-    return (await (await dir.getFileHandle(name)).getFile()).text();
-  }, file);
+/** The PUTs of parts to the bucket, as the browser sent them: part number and body size. */
+function watchParts(page: Page) {
+  const parts: { part: number; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.method() !== 'PUT' || !request.url().startsWith(editor.bucket.endpoint)) return;
+    const { requestBodySize } = await request.sizes();
+    parts.push({
+      part: Number(new URL(request.url()).searchParams.get('partNumber')),
+      bytes: requestBodySize,
+    });
+  });
+  return parts;
+}
 
-/** The service's film, its „Plik filmu” (holding `src`), and the dialog of its „Zastąp”. */
-async function openFilmFile(page: Page, src?: string) {
-  await page.getByRole('treeitem', { name: /Usługi: Filmy/ }).click();
-  await page.getByRole('gridcell', { name: /^Eventowe – / }).click();
+/** The service's first film, its „Plik filmu” (the service opened first unless it is). */
+async function filmField(page: Page, open = true): Promise<Locator> {
+  if (open) await openService(page, 'Usługi: Filmy', 'Eventowe');
   // The editor draws a list's items once the list comes into view.
   await page.getByRole('group', { name: /Pole „\u2068?Filmy\u2069?”/ }).scrollIntoViewIfNeeded();
   const field = page.getByRole('group', { name: /Pole „\u2068?Plik filmu\u2069?”/ }).first();
   await field.scrollIntoViewIfNeeded();
-  if (src) await expect(field.getByText(src)).toBeVisible();
-  // It reads „Zastąp”; its name for assistive technology says what it replaces.
-  const replace = field.getByRole('button', { name: 'Zastąp plik' });
-  await expect(replace).toHaveText('Zastąp');
-  await replace.click();
+  return field;
 }
 
-test('the studio uploads a master from the film field; the publish makes its renditions', async ({
+/** „Wybierz film z urządzenia”: the phone's gallery or the computer's files. */
+async function chooseFile(page: Page, field: Locator, file: string, tap = false) {
+  const chooser = page.waitForEvent('filechooser');
+  const button = field.getByRole('button', { name: 'Wybierz film z urządzenia' });
+  await (tap ? button.tap() : button.click());
+  await (await chooser).setFiles(file);
+}
+
+/** „Zapisz”: a draft; the editor then offers to send it for review, and the studio says later. */
+async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+  await page.getByRole('button', { name: 'Później' }).click();
+}
+
+async function bucketBytes(key: string): Promise<Buffer> {
+  const object = await editor.bucket.client.send(
+    new GetObjectCommand({ Bucket: BUCKET, Key: key }),
+  );
+  return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+}
+
+test('the studio uploads a master in parts from the film field; the publish makes its renditions', async ({
   page,
 }) => {
-  const master = makeMaster();
-  // Offline: nothing leaves the machine.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-  const bucketViolations: string[] = [];
-  page.on('console', (m) => {
-    // What the policy blocked is named first, in quotes.
-    if (
-      /Content Security Policy/i.test(m.text()) &&
-      m.text().includes(`'${editor.bucket.endpoint}`)
-    )
-      bucketViolations.push(m.text());
+  const bytes = readFileSync(master);
+  const partCount = Math.ceil(bytes.length / PART);
+  expect(partCount).toBeGreaterThanOrEqual(3);
+  const parts = watchParts(page);
+  const before = videosOn('main');
+  await signIn(page, editor);
+  const field = await filmField(page);
+  await expect(field.getByText('Plik: film-eventowe.mp4')).toBeVisible();
+
+  await chooseFile(page, field, master);
+  const progress = field.getByRole('progressbar', {
+    name: /^Przesyłanie filmu „Relacja z.gali\.mp4”$/,
   });
-  await openRepository(page);
-  const before = JSON.parse(await savedFile(page, SERVICE)) as { videos: Video[] };
-
-  await openFilmFile(page);
-
-  const dialog = page.getByRole('dialog', { name: 'Wybierz plik' });
-  const places = dialog.getByRole('listbox', { name: 'Lokalizacje' });
-  // The bucket only: no repository folder, no stock photos for a film's master.
-  const options = places.getByRole('option');
-  await expect(options).toHaveCount(2);
-  await expect(options.first()).toHaveAccessibleName('Amazon S3');
-  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-  await expect(options.last()).toHaveAccessibleName('Wpisz adres URL');
-  // The secret, typed once: the editor keeps it in this browser.
-  await dialog.getByRole('textbox', { name: /Klucz API/ }).fill(STUDIO_KEY.secretAccessKey);
-  await expect(dialog.getByText('Nie znaleziono plików.')).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Prześlij' }).click();
-  await (await chooser).setFiles(master);
-  // Named for an address: „Relacja z gali.mp4” becomes relacja-z-gali.mp4.
-  await expect(dialog.getByRole('option', { name: 'relacja-z-gali.mp4' })).toHaveAttribute(
-    'aria-selected',
-    'true',
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('value', String(bytes.length), { timeout: 60_000 });
+  await expect(field).toContainText(
+    `Przesłano ${size(bytes.length)} z ${size(bytes.length)} (100%)`,
   );
-  await dialog.getByRole('button', { name: 'Wstaw' }).click();
-  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(field.getByRole('status')).toHaveText(
+    /^Film „Relacja z.gali\.mp4” jest przesłany\. Zapisz wpis, żeby go zachować\.$/,
+  );
+  // The field names the master as the bucket keeps it, with its size.
+  await expect(field).toContainText(`Plik: relacja-z-gali.mp4 (${size(bytes.length)})`);
 
+  // Every part once, none larger than a part: the file never went up whole.
+  expect(parts.map((p) => p.part).sort((a, b) => a - b)).toEqual(
+    Array.from({ length: partCount }, (_, i) => i + 1),
+  );
+  for (const p of parts) expect(p.bytes).toBeLessThanOrEqual(PART);
+  expect(await bucketBytes('masters/relacja-z-gali.mp4')).toEqual(bytes);
+  // No key of the bucket in the browser; the finished upload is not kept for resuming.
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).not.toContain(STUDIO_KEY.secretAccessKey);
+  expect(stored).not.toContain(STUDIO_KEY.accessKeyId);
+  expect(await page.evaluate(() => localStorage.getItem('swiatlocien.film-uploads'))).toBe('[]');
+
+  await saveDraft(page);
   const src = `${editor.bucket.endpoint}/${BUCKET}/masters/relacja-z-gali.mp4`;
-  await expect
-    .poll(async () => (JSON.parse(await savedFile(page, SERVICE)) as { videos: Video[] }).videos)
-    .toEqual([{ ...before.videos[0], src }]);
-  // The master is in the bucket whole, uploaded with signatures R2 would accept.
-  const object = await editor.bucket.client.send(
-    new HeadObjectCommand({ Bucket: BUCKET, Key: 'masters/relacja-z-gali.mp4' }),
-  );
-  expect(object.ContentLength).toBe(statSync(master).size);
-  expect(object.ContentType).toBe('video/mp4');
-  expect(editor.bucket.signatures.refused).toEqual([]);
-  expect(bucketViolations).toEqual([]);
-
-  // Next time the master is there, and the key is not asked for again.
-  await openFilmFile(page, src);
-  await expect(dialog.getByRole('option', { name: 'relacja-z-gali.mp4' })).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: /Klucz API/ })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Anuluj' }).click();
+  await expect.poll(() => editor.gitHost.repo.branches()).toEqual([DRAFT, 'main']);
+  expect(videosOn(DRAFT)).toEqual([{ ...before[0], src }]);
+  // The master went to the bucket, not into the repository.
+  expect(git('diff', '--name-only', 'main', DRAFT)).toBe(FILE);
 
   // The publish: the films pipeline reads the master from the bucket with the
   // build's key and puts the renditions beside it.
   const root = path.join(work, 'repo');
   mkdirSync(path.join(root, 'content/services/film'), { recursive: true });
   mkdirSync(path.join(root, 'content/media'), { recursive: true });
-  writeFileSync(path.join(root, SERVICE), await savedFile(page, SERVICE));
+  writeFileSync(path.join(root, FILE), git('show', `${DRAFT}:${FILE}`));
   // The build's key, which the S3 client reads from the environment.
   for (const [name, value] of Object.entries(editor.bucket.env)) {
     if (name.startsWith('AWS_')) process.env[name] = value;
@@ -196,7 +206,7 @@ test('the studio uploads a master from the film field; the publish makes its ren
   });
   const film = manifest[src];
   expect(film).toMatchObject({ width: 640, height: 360, rungs: [360] });
-  expect(film?.duration).toBeCloseTo(3, 0);
+  expect(film?.duration).toBeCloseTo(4, 0);
   expect(encoded).toEqual([filmFolder(film?.hash ?? '')]);
   const playlist = await editor.bucket.client.send(
     new HeadObjectCommand({
@@ -206,4 +216,111 @@ test('the studio uploads a master from the film field; the publish makes its ren
   );
   expect(playlist.ContentType).toBe('application/vnd.apple.mpegurl');
   expect(editor.bucket.signatures.refused).toEqual([]);
+});
+
+test('an upload cut off by a reload continues from the parts the bucket has', async ({ page }) => {
+  const file = path.join(work, 'Pierwszy taniec.mp4');
+  copyFileSync(master, file);
+  const bytes = readFileSync(file);
+  const partCount = Math.ceil(bytes.length / PART);
+  const parts = watchParts(page);
+  // Part 2 never arrives (a connection lost for good), the others do.
+  const stuck = (url: URL) =>
+    url.href.startsWith(editor.bucket.endpoint) && url.searchParams.get('partNumber') === '2';
+  await page.route(stuck, () => {});
+  await signIn(page, editor);
+  let field = await filmField(page);
+  await chooseFile(page, field, file);
+  await expect.poll(() => parts.length, { timeout: 60_000 }).toBe(partCount - 1);
+  await expect(field.getByRole('progressbar')).toBeVisible();
+
+  // The tab is reloaded mid-upload (the editor warns first; the studio leaves anyway).
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.unroute(stuck);
+  await page.reload();
+  // The editor comes back to the service it showed.
+  await expect(page.getByRole('textbox', { name: 'Nagłówek strony' })).toBeVisible({
+    timeout: 30_000,
+  });
+  field = await filmField(page, false);
+  await expect(field).toContainText(
+    'Przesyłanie filmu „Pierwszy taniec.mp4” (' + size(bytes.length) + ') nie zostało dokończone.',
+  );
+  const sentBefore = parts.length;
+  await chooseFile(page, field, file);
+  await expect(field.getByRole('status')).toHaveText(/jest przesłany/, { timeout: 60_000 });
+  await expect(field).toContainText(/wznowiono od/);
+  // Only the missing part went up again.
+  expect(parts.slice(sentBefore).map((p) => p.part)).toEqual([2]);
+  await expect(field).toContainText(`Plik: pierwszy-taniec.mp4 (${size(bytes.length)})`);
+  expect(await bucketBytes('masters/pierwszy-taniec.mp4')).toEqual(bytes);
+});
+
+test('„Przerwij” stops an upload for good and keeps the film the field had', async ({ page }) => {
+  const file = path.join(work, 'Próba.mp4');
+  copyFileSync(master, file);
+  const parts = watchParts(page);
+  const stuck = (url: URL) =>
+    url.href.startsWith(editor.bucket.endpoint) && url.searchParams.get('partNumber') === '2';
+  await page.route(stuck, () => {});
+  await signIn(page, editor);
+  const field = await filmField(page);
+  await chooseFile(page, field, file);
+  await expect.poll(() => parts.length, { timeout: 60_000 }).toBeGreaterThan(0);
+  await field.getByRole('button', { name: 'Przerwij' }).click();
+  await expect(field.getByRole('status')).toHaveText(
+    'Przesyłanie przerwane. Pole ma nadal poprzedni film.',
+  );
+  await expect(field.getByRole('progressbar')).toHaveCount(0);
+  await expect(field.getByText('Plik: film-eventowe.mp4')).toBeVisible();
+  // Nothing left to resume, and the bucket lists no such master.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('swiatlocien.film-uploads')))
+    .toBe('[]');
+  const list = field.getByRole('button', { name: 'Wybierz z przesłanych' });
+  await list.click();
+  await expect(list).toHaveAttribute('aria-expanded', 'true');
+  await expect(field.getByText('Wczytywanie listy filmów…')).toHaveCount(0);
+  await expect(field.getByRole('button', { name: /^proba\.mp4/ })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the studio uploads a film from the gallery, or picks one already in the bucket @phone', async ({
+    page,
+  }) => {
+    // A long 4K master put into the bucket by other means (a desktop S3 client).
+    await editor.bucket.client.send(
+      new PutObjectCommand({
+        Bucket: BUCKET,
+        Key: 'masters/wesele-4k.mp4',
+        Body: Buffer.alloc(1024 * 1024, 1),
+        ContentType: 'video/mp4',
+      }),
+    );
+    const file = path.join(work, 'VID_20261124_183012.mp4');
+    writeFileSync(file, Buffer.alloc(PART + 1024, 7));
+    await signIn(page, editor);
+    const field = await filmField(page);
+    await chooseFile(page, field, file, true);
+    await expect(field.getByRole('status')).toHaveText(/jest przesłany/, { timeout: 60_000 });
+    await expect(field).toContainText(
+      `Przesłano ${size(PART + 1024)} z ${size(PART + 1024)} (100%)`,
+    );
+    await expect(field).toContainText('Plik: vid-20261124-183012.mp4');
+    // Nothing wider than the screen.
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+
+    const list = field.getByRole('button', { name: 'Wybierz z przesłanych' });
+    await list.tap();
+    await expect(list).toHaveAttribute('aria-expanded', 'true');
+    await field.getByRole('button', { name: /^wesele-4k\.mp4 \(1\sMB, / }).tap();
+    await expect(field).toContainText('Plik: wesele-4k.mp4 (1\u00a0MB)');
+    await expect(field.getByRole('status')).toHaveText(/^Wybrano film „wesele-4k\.mp4”\./);
+  });
 });

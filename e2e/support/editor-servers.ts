@@ -93,6 +93,10 @@ export async function startEditorServers(options: {
   sitePort: number;
   gitHostPort: number;
   withSite: boolean;
+  /** More settings for the editor's writer and the sign-in service (the films' bucket). */
+  env?: Record<string, string>;
+  /** /admin's Content-Security-Policy, as the build gives it (none by default). */
+  adminPolicy?: string;
 }): Promise<EditorServers> {
   const gitHost = await startGitHost(options.gitHostPort, repo);
   const adminDir = mkdtempSync(path.join(os.tmpdir(), 'swiatlocien-admin-'));
@@ -102,7 +106,11 @@ export async function startEditorServers(options: {
     const urlPath = new URL(req.url ?? '/', 'http://site').pathname;
     if (urlPath === '/oauth' || urlPath.startsWith('/oauth/')) return proxy(req, res, servicePort);
     if (urlPath === '/admin' || urlPath.startsWith('/admin/')) {
-      return serveFile(res, fileFor(adminDir, urlPath.replace(/^\/admin\/?/, '/')));
+      const file = fileFor(adminDir, urlPath.replace(/^\/admin\/?/, '/'));
+      if (options.adminPolicy && file?.endsWith('.html')) {
+        res.setHeader('Content-Security-Policy', options.adminPolicy);
+      }
+      return serveFile(res, file);
     }
     serveFile(res, options.withSite ? fileFor(out, urlPath) : undefined);
   });
@@ -118,12 +126,19 @@ export async function startEditorServers(options: {
     OAUTH_AUTHORIZE_URL: `${gitHost.url}/login/oauth/authorize`,
     OAUTH_TOKEN_URL: `${gitHost.url}/login/oauth/access_token`,
     OAUTH_PORT: '0',
+    ...options.env,
   });
   servicePort = service.port;
 
   const written = spawnSync(process.execPath, ['cms/write-admin.mjs', '--out', adminDir], {
     cwd: repo,
-    env: { ...process.env, CMS_REPO: REPO, CMS_AUTH_URL: oauthUrl, CMS_API_ROOT: gitHost.url },
+    env: {
+      ...process.env,
+      ...options.env,
+      CMS_REPO: REPO,
+      CMS_AUTH_URL: oauthUrl,
+      CMS_API_ROOT: gitHost.url,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (written.status !== 0) throw new Error('Could not write the editor');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { filmFolder } from '../../../lib/films.mjs';
 import { mastersFromEnv } from './bucket-masters.mjs';
-import { bucketSettings, masterKey, mastersLibrary } from './bucket-settings.mjs';
+import { bucketSettings, masterKey } from './bucket-settings.mjs';
 import { buildFilms, FilmError, MANIFEST } from './build-films.mjs';
 import { startBucket } from './test-bucket.mjs';
 import { makeClip, makeRoot, TITLE } from './test-fixture.mjs';
@@ -67,8 +67,6 @@ describe('masters in the films’ bucket', { timeout: 120_000 }, () => {
     // Another bucket, another host: fetched over the web as before.
     expect(masterKey(`${api.replace('mastery', 'filmy')}/x.mp4`, settings)).toBeUndefined();
     expect(masterKey('https://example.com/masters/x.mp4', settings)).toBeUndefined();
-    // Without the studio's key id the editor keeps masters in the repository.
-    expect(mastersLibrary(settings)).toBeUndefined();
   });
 
   it('reads the master with the bucket’s key, and an unchanged one is neither fetched nor encoded again', async () => {

@@ -1,10 +1,11 @@
 // The films' bucket as the environment names it, read in one place by the
 // films pipeline (where masters come from, where renditions go), the editor's
-// writer (the film field's media library, cms/write-admin.mjs) and the
+// writer (the film field's upload widget, cms/write-admin.mjs) and the
 // editor's policy (scripts/build/csp/write-csp.mjs): the studio uploads a
 // master where the build then looks for it. Never a secret: the build's key
-// is read by the S3 client itself (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY),
-// the studio's secret is typed into the editor once (docs/media.md).
+// is read by the S3 client itself (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY);
+// the studio's browser gets presigned part addresses from the sign-in
+// service (cms/oauth/, docs/media.md), never a key.
 
 // Where masters go and the forms of their `src`: one place for the build
 // and the upload service (cms/oauth/films/master-src.mjs, which ships alone).
@@ -24,7 +25,6 @@ const R2_ENDPOINT = /^https:\/\/([0-9a-f]{32})\.(?:(eu|fedramp)\.)?r2\.cloudflar
  * @property {boolean} forcePathStyle
  * @property {{ accountId: string, jurisdiction?: string } | undefined} r2  when the endpoint is R2's
  * @property {string | undefined} mastersPublicUrl where masters are readable without a key, if anywhere
- * @property {string | undefined} editorKeyId  the studio's access key id (CMS_FILMS_ACCESS_KEY_ID)
  */
 
 /** @param {string | undefined} url */
@@ -46,7 +46,6 @@ export function bucketSettings(env = process.env) {
     forcePathStyle: env.FILMS_S3_FORCE_PATH_STYLE === '1',
     r2: r2?.[1] ? { accountId: r2[1], ...(r2[2] ? { jurisdiction: r2[2] } : {}) } : undefined,
     mastersPublicUrl: trimmed(env.FILMS_MASTERS_PUBLIC_URL),
-    editorKeyId: env.CMS_FILMS_ACCESS_KEY_ID?.trim() || undefined,
   };
 }
 
@@ -73,49 +72,26 @@ export function masterKey(src, { endpoint, mastersBucket, mastersPublicUrl }) {
 }
 
 /**
- * The film field's media library in the editor (Sveltia CMS): Cloudflare R2
- * when the endpoint is R2's, else any S3-compatible store by its endpoint
- * (s3rver in the tests). Undefined until the studio's key id and the bucket
- * are set: the field then keeps the repository's library, as before.
+ * Whether the editor's film field uploads masters to the bucket (the film
+ * widget, cms/admin/film-field.js, through the sign-in service's upload API):
+ * when the build is given the masters' bucket and its endpoint. Otherwise
+ * the field keeps the repository's library, as on a developer's machine.
  * @param {BucketSettings} settings
- * @returns {Record<string, Record<string, unknown>> | undefined} the `media_libraries` entry
  */
-export function mastersLibrary(settings) {
-  const { mastersBucket, endpoint, editorKeyId, r2, mastersPublicUrl } = settings;
-  if (!mastersBucket || !endpoint || !editorKeyId) return undefined;
-  const common = {
-    access_key_id: editorKeyId,
-    bucket: mastersBucket,
-    prefix: MASTERS_PREFIX,
-    ...(mastersPublicUrl ? { public_url: mastersPublicUrl } : {}),
-  };
-  if (r2) {
-    return {
-      cloudflare_r2: {
-        ...common,
-        account_id: r2.accountId,
-        ...(r2.jurisdiction ? { jurisdiction: r2.jurisdiction } : {}),
-      },
-    };
-  }
-  return {
-    aws_s3: {
-      ...common,
-      endpoint,
-      region: settings.region,
-      force_path_style: settings.forcePathStyle,
-    },
-  };
+export function uploadsMasters({ mastersBucket, endpoint }) {
+  return Boolean(mastersBucket && endpoint);
 }
 
 /**
- * The origins the editor talks to for masters: the S3 API (list, upload) and
- * the public address (previews), for /admin's policy.
+ * The origins the editor talks to for masters, for /admin's policy: the S3
+ * API, where the browser PUTs the parts to the presigned addresses the
+ * sign-in service hands out (path-style, cms/oauth/films/bucket.mjs), and the
+ * public address (previews).
  * @param {BucketSettings} settings
  * @returns {{ connect: string[], media: string[] }}
  */
 export function mastersOrigins(settings) {
-  if (!mastersLibrary(settings)) return { connect: [], media: [] };
+  if (!uploadsMasters(settings)) return { connect: [], media: [] };
   const api = new URL(/** @type {string} */ (settings.endpoint)).origin;
   const media = settings.mastersPublicUrl ? [new URL(settings.mastersPublicUrl).origin] : [api];
   return { connect: [api], media };

@@ -17,7 +17,7 @@ import { signatureGate } from './sigv4-gate.mjs';
 
 /** s3rver's own key: the build's, in the tests. */
 export const BUILD_KEY = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-/** The studio's key, which it types into the editor once. */
+/** The studio's key, which the sign-in service keeps on the server (cms/oauth/films/). */
 export const STUDIO_KEY = {
   accessKeyId: 'STUDIOFILMKEY',
   secretAccessKey: 'StudioSecretKey0123456789abcdefghijKLMNO',
@@ -53,7 +53,6 @@ export async function startBucket({ bucket, origin }) {
       FILMS_S3_ENDPOINT: endpoint,
       FILMS_S3_REGION: 'us-east-1',
       FILMS_S3_FORCE_PATH_STYLE: '1',
-      CMS_FILMS_ACCESS_KEY_ID: STUDIO_KEY.accessKeyId,
       AWS_ACCESS_KEY_ID: BUILD_KEY.accessKeyId,
       AWS_SECRET_ACCESS_KEY: BUILD_KEY.secretAccessKey,
     },

@@ -1,0 +1,182 @@
+// The film widget's pieces that hold no state (film-field.js draws the field
+// with them): Polish sizes and line-breaking, the field's style in Sveltia's
+// theme, the screen wake lock while uploading, and the progress and the list
+// of masters as React elements (Sveltia's `h`).
+/* global h */
+(function () {
+  'use strict';
+
+  var number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
+  var percent = new Intl.NumberFormat('pl-PL', { style: 'percent', maximumFractionDigits: 0 });
+  var date = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeStyle: 'short' });
+
+  /** „3,4 GB”, „850 MB”: the sizes a phone's gallery shows. */
+  function size(bytes) {
+    var units = ['B', 'kB', 'MB', 'GB', 'TB'];
+    var value = bytes;
+    var unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+      value /= 1024;
+      unit += 1;
+    }
+    return number.format(value) + '\u00a0' + units[unit];
+  }
+
+  /** Polish line-breaking, as lib/typography.ts does for the site: „w”, „z”, „i” stay with the next word. */
+  function typeset(text) {
+    return text.replace(/(?<![\p{L}\p{N}.\-–@/'’])(\p{L})[ ]+(?=\S)/gu, '$1\u00a0');
+  }
+
+  function fileName(src) {
+    var last =
+      String(src || '')
+        .split(/[?#]/)[0]
+        .split('/')
+        .pop() || '';
+    try {
+      return decodeURIComponent(last);
+    } catch {
+      return last;
+    }
+  }
+
+  // Sveltia's own theme variables, so the field looks like its neighbours (light and dark).
+  var STYLE =
+    '.film-master{display:grid;gap:12px;padding:4px 0}' +
+    '.film-master p{margin:0}' +
+    '.film-master .actions{display:flex;flex-wrap:wrap;gap:8px}' +
+    '.film-master button{min-height:44px;padding:8px 16px;border-radius:var(--sui-control-medium-border-radius,6px);' +
+    'border:1px solid var(--sui-secondary-border-color,currentColor);background:transparent;color:inherit;' +
+    'font:inherit;cursor:pointer;touch-action:manipulation}' +
+    '.film-master button.primary{background:var(--sui-primary-accent-color,#1d4ed8);' +
+    'border-color:var(--sui-primary-accent-color,#1d4ed8);color:var(--sui-primary-accent-color-inverted,#fff)}' +
+    '.film-master button:disabled{opacity:.5;cursor:default}' +
+    '.film-master button:focus-visible{outline:var(--sui-focus-ring-width,2px) solid ' +
+    'var(--sui-focus-ring-color,#60a5fa);outline-offset:2px}' +
+    '.film-master progress{appearance:none;width:100%;height:16px;border:0;border-radius:8px;overflow:hidden;' +
+    'background:var(--sui-secondary-border-color,#ccc)}' +
+    '.film-master progress::-webkit-progress-bar{background:var(--sui-secondary-border-color,#ccc)}' +
+    '.film-master progress::-webkit-progress-value{background:var(--sui-primary-accent-color,#1d4ed8)}' +
+    '.film-master progress::-moz-progress-bar{background:var(--sui-primary-accent-color,#1d4ed8)}' +
+    '.film-master .notice{font-weight:600}' +
+    '.film-master .warning{padding:8px 12px;border-left:4px solid hsl(var(--sui-warning-color-hue,35) 80% 45%);' +
+    'background:hsl(var(--sui-warning-color-hue,35) 80% 50% / .12)}' +
+    '.film-master .error{padding:8px 12px;border-left:4px solid var(--sui-error-border-color,#dc2626);' +
+    'background:var(--sui-error-background-color,rgba(220,38,38,.12));color:var(--sui-error-foreground-color,inherit)}' +
+    '.film-master ul{list-style:none;margin:0;padding:0;display:grid;gap:6px;max-height:320px;overflow:auto}' +
+    '.film-master li button{width:100%;text-align:left}' +
+    '.film-master .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
+
+  function addStyle() {
+    if (document.getElementById('film-master-style')) return;
+    var style = document.createElement('style');
+    style.id = 'film-master-style';
+    style.textContent = STYLE;
+    document.head.append(style);
+  }
+
+  // Phones put a background tab to sleep: keep the screen on while a film uploads.
+  function keepAwake() {
+    var lock = null;
+    var take = () => {
+      if (document.visibilityState !== 'visible' || !navigator.wakeLock) return;
+      navigator.wakeLock.request('screen').then(
+        (l) => {
+          lock = l;
+        },
+        () => {},
+      );
+    };
+    take();
+    document.addEventListener('visibilitychange', take);
+    return function release() {
+      document.removeEventListener('visibilitychange', take);
+      if (lock) lock.release().catch(() => {});
+    };
+  }
+
+  function warnBeforeLeaving(event) {
+    event.preventDefault();
+    event.returnValue = '';
+  }
+
+  /** The bar, its line and „Przerwij” (while uploading), from the field's state. */
+  function progressView(s, id, busy, onStop) {
+    var text = 'Przesłano ' + size(s.loaded) + ' z\u00a0' + size(s.total);
+    return h('div', { key: 'progress', style: { display: 'grid', gap: '8px' } }, [
+      busy &&
+        h(
+          'p',
+          { key: 'warning', className: 'warning' },
+          typeset(
+            'Nie zamykaj tej karty i nie wyłączaj ekranu, dopóki film się przesyła. Jeśli przesyłanie się przerwie, wybierz ten sam plik jeszcze raz: wznowi się od miejsca przerwania.',
+          ),
+        ),
+      h(
+        'p',
+        { key: 'label', id: id + '-progress-label' },
+        typeset('Przesyłanie filmu „' + s.name + '”'),
+      ),
+      h('progress', {
+        key: 'bar',
+        'aria-labelledby': id + '-progress-label',
+        max: s.total || 1,
+        value: s.loaded,
+      }),
+      h('p', { key: 'text' }, [
+        text,
+        ' (' + percent.format(s.total ? s.loaded / s.total : 0) + ')',
+        s.resumed ? ', wznowiono od ' + size(s.resumed) : '',
+      ]),
+      busy &&
+        h('div', { key: 'stop', className: 'actions' }, [
+          h('button', { key: 'b', type: 'button', onClick: onStop }, 'Przerwij'),
+        ]),
+    ]);
+  }
+
+  /** „Wybierz z przesłanych”: the masters in the bucket, each a button that picks it. */
+  function mastersView(s, id, value, onPick) {
+    var body;
+    if (s.masters === 'loading') body = h('p', { key: 'loading' }, 'Wczytywanie listy filmów…');
+    else if (s.masters.length === 0)
+      body = h('p', { key: 'none' }, typeset('W magazynie filmów nie ma jeszcze żadnego filmu.'));
+    else
+      body = h(
+        'ul',
+        { key: 'list', 'aria-label': 'Przesłane filmy' },
+        s.masters.map((m) => {
+          var when = m.lastModified ? ', ' + date.format(new Date(m.lastModified)) : '';
+          return h(
+            'li',
+            { key: m.key },
+            h(
+              'button',
+              {
+                type: 'button',
+                'aria-current': m.src === value ? 'true' : undefined,
+                onClick: () => {
+                  onPick(m);
+                },
+              },
+              fileName(m.src || m.key) + ' (' + size(m.size) + when + ')',
+            ),
+          );
+        }),
+      );
+    return h('div', { key: 'masters', id: id + '-masters' }, body);
+  }
+
+  window.swiatlocienFilm = Object.assign(window.swiatlocienFilm || {}, {
+    field: {
+      size: size,
+      typeset: typeset,
+      fileName: fileName,
+      addStyle: addStyle,
+      keepAwake: keepAwake,
+      warnBeforeLeaving: warnBeforeLeaving,
+      progressView: progressView,
+      mastersView: mastersView,
+    },
+  });
+})();
