@@ -42,7 +42,7 @@ export const LADDER = /** @type {const} */ ([
 ]);
 
 /** Raise it when the renditions change (ladder, encoder settings, files): every film is made again. */
-export const RENDITIONS_VERSION = 3;
+export const RENDITIONS_VERSION = 4;
 
 /**
  * A film's folder: its master's SHA-256 and the renditions' version.

@@ -19,7 +19,7 @@ let cacheDir;
 beforeAll(async () => {
   root = await makeRoot(SRC);
   cacheDir = path.join(root, 'cache');
-  // Five seconds: whole 2-second segments and the rest.
+  // Five seconds: the short first segments, a whole 2-second one and the rest.
   makeClip(path.join(root, 'public', SRC), { seconds: 5 });
 }, 60_000);
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -57,7 +57,9 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
     const rung = await readFile(path.join(served, 'v0/index.m3u8'), 'utf8');
     expect(rung).toContain('#EXT-X-INDEPENDENT-SEGMENTS');
     expect(rung).toContain(`#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`);
-    expect(rung).toContain(`#EXTINF:${SEGMENT_SECONDS}.000000,`);
+    // A phone waits for the whole first segment: the first two are 1 s, then 2 s.
+    const durations = [...rung.matchAll(/#EXTINF:([\d.]+),/g)].map((m) => Number(m[1]));
+    expect(durations).toEqual([1, 1, SEGMENT_SECONDS, 1]);
     // The files the gallery fetches ahead are the ones the player asks for first.
     for (const url of filmStartUrls(film?.hash ?? '', film?.rungs.length ?? 0, '')) {
       expect(existsSync(path.join(root, 'public', url)), url).toBe(true);
