@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 
 import type { VideoItem } from '@/lib/media-rules';
 
-const HLS_TYPE = 'application/vnd.apple.mpegurl';
+import { filmPlayback, loadHlsJs, tapFetched, tapThroughput } from './film-start';
 
 /**
  * The still the gallery already shows for this film (the variant its
@@ -22,8 +22,8 @@ function shownStill(item: VideoItem): string | undefined {
 /**
  * A film in the viewer, with adaptive bitrate: the HLS ladder natively where
  * the engine plays it (Safari, iOS), else through hls.js, which is loaded
- * only now, when a film is opened, so it is never part of a page's first
- * load (its light build: no subtitles, alternate audio or DRM, which the
+ * only when a visitor points at, focuses or opens a film (film-start.ts), so
+ * it is never part of a page's first load (its light build: no subtitles, alternate audio or DRM, which the
  * films do not use); where neither can (no Media Source), the progressive MP4. A video
  * without a ladder (the editor's preview) plays its file. hls.js runs
  * without its worker, which it would start from a blob: URL the security
@@ -37,28 +37,44 @@ export function FilmPlayer({ item, className }: { item: VideoItem; className: st
   useEffect(() => {
     const element = video.current;
     if (!element || !stream) return;
-    if (element.canPlayType(HLS_TYPE)) {
+    const playback = filmPlayback(element);
+    if (playback === 'native') {
       element.src = stream;
       return;
     }
-    // No Media Source, no hls.js: its download would only end in the MP4.
-    if (!('MediaSource' in window || 'ManagedMediaSource' in window)) {
+    if (playback === 'progressive') {
       element.src = progressive ?? stream;
       return;
     }
     let destroy: (() => void) | undefined;
     let closed = false;
-    void import('hls.js/light').then(({ default: Hls }) => {
-      if (closed) return;
-      if (!Hls.isSupported()) {
-        element.src = progressive ?? stream;
-        return;
-      }
-      const hls = new Hls({ enableWorker: false, capLevelToPlayerSize: true });
-      hls.loadSource(stream);
-      hls.attachMedia(element);
-      destroy = () => hls.destroy();
-    });
+    void loadHlsJs().then(
+      ({ default: Hls }) => {
+        if (closed) return;
+        if (!Hls.isSupported()) {
+          element.src = progressive ?? stream;
+          return;
+        }
+        const hls = new Hls({ enableWorker: false, capLevelToPlayerSize: true });
+        // The tap fetched the first segment ahead (film-start.ts): hls.js gets it
+        // from the cache at once, which its rate choice reads as a fast link.
+        // Its estimate restarts from what the tap's fetch measured (or its default).
+        const { abrEwmaDefaultEstimate } = hls.config;
+        const onBuffered = (_: unknown, { frag }: { frag: { url: string } }) => {
+          if (!tapFetched(frag.url)) return;
+          hls.off(Hls.Events.FRAG_BUFFERED, onBuffered);
+          hls.bandwidthEstimate = tapThroughput(frag.url) ?? abrEwmaDefaultEstimate;
+        };
+        hls.on(Hls.Events.FRAG_BUFFERED, onBuffered);
+        hls.loadSource(stream);
+        hls.attachMedia(element);
+        destroy = () => hls.destroy();
+      },
+      () => {
+        // hls.js could not be fetched: the film still plays, as its MP4.
+        if (!closed) element.src = progressive ?? stream;
+      },
+    );
     return () => {
       closed = true;
       destroy?.();
