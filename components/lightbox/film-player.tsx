@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 
 import type { VideoItem } from '@/lib/media-rules';
 
-import { filmPlayback, loadHlsJs, tapFetched, tapThroughput } from './film-start';
+import { filmPlayback, loadHlsJs, tapFetched } from './film-start';
 
 /**
  * The still the gallery already shows for this film (the variant its
@@ -57,14 +57,21 @@ export function FilmPlayer({ item, className }: { item: VideoItem; className: st
         }
         const hls = new Hls({ enableWorker: false, capLevelToPlayerSize: true });
         // The tap fetched the first segment ahead (film-start.ts): hls.js gets it
-        // from the cache at once, which its rate choice reads as a fast link.
-        // Its estimate restarts from what the tap's fetch measured (or its default).
+        // from the cache at once, which its rate choice would read as a very
+        // fast link (it moved to 720p, then stalled). So the next segment stays
+        // on the same rung, and the estimate forgets that one and starts afresh.
         const { abrEwmaDefaultEstimate } = hls.config;
-        const onBuffered = (_: unknown, { frag }: { frag: { url: string } }) => {
-          if (!tapFetched(frag.url)) return;
-          hls.off(Hls.Events.FRAG_BUFFERED, onBuffered);
-          hls.bandwidthEstimate = tapThroughput(frag.url) ?? abrEwmaDefaultEstimate;
+        const fromTap = (frag: { url: string }) => tapFetched(frag.url);
+        const onLoaded = (_: unknown, { frag }: { frag: { url: string; level: number } }) => {
+          if (fromTap(frag)) hls.nextAutoLevel = frag.level;
         };
+        const onBuffered = (_: unknown, { frag }: { frag: { url: string } }) => {
+          if (!fromTap(frag)) return;
+          hls.off(Hls.Events.FRAG_LOADED, onLoaded);
+          hls.off(Hls.Events.FRAG_BUFFERED, onBuffered);
+          hls.bandwidthEstimate = abrEwmaDefaultEstimate;
+        };
+        hls.on(Hls.Events.FRAG_LOADED, onLoaded);
         hls.on(Hls.Events.FRAG_BUFFERED, onBuffered);
         hls.loadSource(stream);
         hls.attachMedia(element);

@@ -59,20 +59,5 @@ export function filmTap(item: VideoItem): void {
   );
 }
 
-/**
- * For a segment the tap fetched ahead: the link's throughput as that fetch
- * saw it (bits/s, its body's bytes over its time on the wire, as hls.js
- * measures), else undefined. hls.js's own measure of it, from the cache, is
- * far too fast.
- */
-export function tapThroughput(url: string): number | undefined {
-  if (!tapped.has(url)) return undefined;
-  const entry = performance
-    .getEntriesByName(url, 'resource')
-    .findLast((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming);
-  const ms = entry ? entry.responseEnd - entry.responseStart : 0;
-  return entry && ms > 1 ? Math.round((entry.encodedBodySize * 8000) / ms) : undefined;
-}
-
 /** Whether the tap fetched this segment ahead. */
 export const tapFetched = (url: string) => tapped.has(url);
