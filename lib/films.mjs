@@ -10,6 +10,7 @@
 //                                     link without JavaScript, and where no HLS plays
 //   <base>/films/<hash>/v0/index.m3u8 the lowest rung's playlist, v0/init_0.mp4 its
 //                                     init segment, v0/seg000.m4s… its segments
+//                                     (the first two 1 s, then 2 s)
 // <base> is NEXT_PUBLIC_MEDIA_BASE (the CDN in front of the bucket, e.g.
 // https://media.swiatlocien.pl) or, unset, the site itself (public/films/).
 // The poster is also copied to the site's own public/media/film-posters/
@@ -42,7 +43,7 @@ export const LADDER = /** @type {const} */ ([
 ]);
 
 /** Raise it when the renditions change (ladder, encoder settings, files): every film is made again. */
-export const RENDITIONS_VERSION = 3;
+export const RENDITIONS_VERSION = 4;
 
 /**
  * A film's folder: its master's SHA-256 and the renditions' version.
@@ -91,4 +92,15 @@ export function filmStartUrls(hash, rungCount, base) {
   const folder = `${mediaBase(base)}/${FILMS_DIR}/${filmFolder(hash)}`;
   const init = rungCount > 1 ? 'init_0.mp4' : 'init.mp4';
   return [`${folder}/${FILM_FILES.playlist}`, `${folder}/v0/index.m3u8`, `${folder}/v0/${init}`];
+}
+
+/**
+ * The first segment of the first rung: what a player waits for after the
+ * start files. Fetched on the tap itself (components/lightbox/film-start.ts),
+ * never ahead, since it is tens of kB a film.
+ * @param {string} hash
+ * @param {string} [base]
+ */
+export function filmFirstSegmentUrl(hash, base) {
+  return `${mediaBase(base)}/${FILMS_DIR}/${filmFolder(hash)}/v0/seg000.m4s`;
 }

@@ -3,7 +3,7 @@ import { filmInfo } from '@/content/media/films';
 import { getFallbackPhoto } from '@/content/site';
 import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
 
-import { filmFileUrl, filmPosterUrl, filmStartUrls } from './films.mjs';
+import { filmFileUrl, filmFirstSegmentUrl, filmPosterUrl, filmStartUrls } from './films.mjs';
 import { toPicture, type Picture } from './images';
 import {
   galleryOf,
@@ -54,6 +54,7 @@ export function toFilm(entry: VideoEntry): VideoItem {
     stream: filmFileUrl(hash, 'playlist'),
     progressive: filmFileUrl(hash, 'progressive'),
     startUrls: filmStartUrls(hash, rungs.length),
+    firstSegment: filmFirstSegmentUrl(hash),
     poster: entry.poster ? localPicture(entry.poster) : undefined,
     label: entry.alt,
   };

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 
 import type { VideoItem } from '@/lib/media-rules';
 
-const HLS_TYPE = 'application/vnd.apple.mpegurl';
+import { filmPlayback, loadHlsJs, tapFetched } from './film-start';
 
 /**
  * The still the gallery already shows for this film (the variant its
@@ -22,8 +22,8 @@ function shownStill(item: VideoItem): string | undefined {
 /**
  * A film in the viewer, with adaptive bitrate: the HLS ladder natively where
  * the engine plays it (Safari, iOS), else through hls.js, which is loaded
- * only now, when a film is opened, so it is never part of a page's first
- * load (its light build: no subtitles, alternate audio or DRM, which the
+ * only when a visitor points at, focuses or opens a film (film-start.ts), so
+ * it is never part of a page's first load (its light build: no subtitles, alternate audio or DRM, which the
  * films do not use); where neither can (no Media Source), the progressive MP4. A video
  * without a ladder (the editor's preview) plays its file. hls.js runs
  * without its worker, which it would start from a blob: URL the security
@@ -37,28 +37,51 @@ export function FilmPlayer({ item, className }: { item: VideoItem; className: st
   useEffect(() => {
     const element = video.current;
     if (!element || !stream) return;
-    if (element.canPlayType(HLS_TYPE)) {
+    const playback = filmPlayback(element);
+    if (playback === 'native') {
       element.src = stream;
       return;
     }
-    // No Media Source, no hls.js: its download would only end in the MP4.
-    if (!('MediaSource' in window || 'ManagedMediaSource' in window)) {
+    if (playback === 'progressive') {
       element.src = progressive ?? stream;
       return;
     }
     let destroy: (() => void) | undefined;
     let closed = false;
-    void import('hls.js/light').then(({ default: Hls }) => {
-      if (closed) return;
-      if (!Hls.isSupported()) {
-        element.src = progressive ?? stream;
-        return;
-      }
-      const hls = new Hls({ enableWorker: false, capLevelToPlayerSize: true });
-      hls.loadSource(stream);
-      hls.attachMedia(element);
-      destroy = () => hls.destroy();
-    });
+    void loadHlsJs().then(
+      ({ default: Hls }) => {
+        if (closed) return;
+        if (!Hls.isSupported()) {
+          element.src = progressive ?? stream;
+          return;
+        }
+        const hls = new Hls({ enableWorker: false, capLevelToPlayerSize: true });
+        // The tap fetched the first segment ahead (film-start.ts): hls.js gets it
+        // from the cache at once, which its rate choice would read as a very
+        // fast link (it moved to 720p, then stalled). So the next segment stays
+        // on the same rung, and the estimate forgets that one and starts afresh.
+        const { abrEwmaDefaultEstimate } = hls.config;
+        const fromTap = (frag: { url: string }) => tapFetched(frag.url);
+        const onLoaded = (_: unknown, { frag }: { frag: { url: string; level: number } }) => {
+          if (fromTap(frag)) hls.nextAutoLevel = frag.level;
+        };
+        const onBuffered = (_: unknown, { frag }: { frag: { url: string } }) => {
+          if (!fromTap(frag)) return;
+          hls.off(Hls.Events.FRAG_LOADED, onLoaded);
+          hls.off(Hls.Events.FRAG_BUFFERED, onBuffered);
+          hls.bandwidthEstimate = abrEwmaDefaultEstimate;
+        };
+        hls.on(Hls.Events.FRAG_LOADED, onLoaded);
+        hls.on(Hls.Events.FRAG_BUFFERED, onBuffered);
+        hls.loadSource(stream);
+        hls.attachMedia(element);
+        destroy = () => hls.destroy();
+      },
+      () => {
+        // hls.js could not be fetched: the film still plays, as its MP4.
+        if (!closed) element.src = progressive ?? stream;
+      },
+    );
     return () => {
       closed = true;
       destroy?.();

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObje
 import { createPortal } from 'react-dom';
 
 import { Photo } from '@/components/media/photo';
-import { preloadPicture } from '@/components/media/preload-picture';
 import type { MotionKit } from '@/components/motion/load-motion';
 import { IconButton } from '@/components/ui/icon-button';
 import { ArrowIcon, CloseIcon } from '@/components/ui/icons';
@@ -12,10 +11,10 @@ import { useModal } from '@/lib/hooks/use-modal';
 import { useSwipe } from '@/lib/hooks/use-swipe';
 import type { MediaItem } from '@/lib/media-rules';
 import type { SwipeDirection } from '@/lib/swipe';
-import { wrapIndex } from '@/lib/wrap-index';
 
 import { FilmPlayer } from './film-player';
 import { still } from './still-viewer';
+import { usePreloadNeighbours } from './use-preload-neighbours';
 
 const SWIPE_CLICK_GRACE_MS = 500;
 // A press that moved further than this before its click was a drag, not a tap.
@@ -99,13 +98,7 @@ export function LightboxDialog({
     return () => document.removeEventListener('keydown', onKey);
   }, [step, present]);
 
-  // Preload the photos either side, so moving on shows them at once.
-  useEffect(() => {
-    for (const offset of [1, -1]) {
-      const near = items[wrapIndex(index + offset, items.length)];
-      if (near?.type === 'photo') preloadPicture(near, VIEWER_SIZES, 'low');
-    }
-  }, [index, items]);
+  usePreloadNeighbours(items, index, dialog, VIEWER_SIZES);
 
   const onBackdrop = (e: MouseEvent<HTMLDivElement>) => {
     // Only the empty space around the media closes; the photo or video does not.

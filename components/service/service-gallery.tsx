@@ -2,6 +2,7 @@
 
 import { Fragment, useCallback, useReducer, useRef, useState, type MouseEvent } from 'react';
 
+import { filmIntent, filmTap } from '@/components/lightbox/film-start';
 import { LightboxDialog } from '@/components/lightbox/lightbox-dialog';
 import { closedLightbox, lightboxReducer } from '@/components/lightbox/lightbox-state';
 import { useWarmFilms } from '@/components/lightbox/use-warm-films';
@@ -42,8 +43,13 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
     if (!isPlainLeftClick(e)) return;
     e.preventDefault();
     opener.current = e.currentTarget;
+    const item = items[index];
+    // Before the viewer renders: the film's first segment is on its way.
+    if (item?.type === 'video') filmTap(item);
     dispatch({ type: 'open', index });
   };
+  // A pointer on a film, or focus: what its player will need starts loading.
+  const intent = (item: MediaItem) => (item.type === 'video' ? () => filmIntent(item) : undefined);
 
   return (
     <section aria-labelledby="galeria" className="page-container">
@@ -63,6 +69,9 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
                 }}
                 href={galleryHref(item)}
                 onClick={(e) => open(e, i)}
+                onPointerEnter={intent(item)}
+                onPointerDown={intent(item)}
+                onFocus={intent(item)}
                 // A video's name starts with its visible badge (WCAG 2.5.3 label in name).
                 aria-label={
                   item.type === 'photo'

@@ -131,6 +131,41 @@ test('a video plays with controls and stops when the visitor moves on', async ({
   ).toHaveCount(0);
 });
 
+test('beside a film, the neighbouring photos are preloaded once it plays, not before', async ({
+  page,
+}) => {
+  await page.goto(servicePath(filmWithVideo));
+  await settleGallery(page);
+  const films = galleryItems(filmWithVideo);
+  const at = films.findIndex((i) => i.type === 'video');
+  const near = [films[at - 1], films[at + 1]].find((i) => i?.type === 'photo');
+  const srcSet = near?.type === 'photo' ? near.sources?.[0]?.srcSet : undefined;
+  expect(srcSet).toBeTruthy();
+  const preloaded = () =>
+    page.evaluate(
+      (set) =>
+        [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some(
+          (l) => l.getAttribute('imagesrcset') === set,
+        ),
+      srcSet,
+    );
+  // The film's segments wait until released: it cannot start before then.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\.m4s$/, async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  await gallery(page).getByRole('link').nth(at).click();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  expect(await preloaded()).toBe(false);
+  release();
+  await expect(dialog(page).locator('video')).not.toHaveJSProperty('currentTime', 0);
+  await expect.poll(preloaded).toBe(true);
+});
+
 test.describe('phone', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'touch only');
   test.skip(

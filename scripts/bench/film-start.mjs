@@ -72,8 +72,8 @@ function instrument(way) {
     // @ts-expect-error the same, for the managed one
     delete window.ManagedMediaSource;
   }
-  /** @type {{ tap?: number, click?: number, dialog?: number, loadstart?: number, picture?: number, frame?: number, playing?: number, src?: string, width?: number }} */
-  const film = {};
+  /** @type {{ tap?: number, click?: number, dialog?: number, loadstart?: number, picture?: number, frame?: number, playing?: number, src?: string, width?: number, stalls: number, stalledMs: number, ended?: number }} */
+  const film = { stalls: 0, stalledMs: 0 };
   Object.assign(window, { __film: film });
   addEventListener('pointerdown', (e) => (film.tap ??= e.timeStamp), { capture: true });
   addEventListener('click', (e) => (film.click ??= e.timeStamp), { capture: true });
@@ -106,6 +106,19 @@ function instrument(way) {
       video.addEventListener('playing', () => (film.playing ??= performance.now()), {
         once: true,
       });
+      // After the first frame, to the end: each wait for data while playing.
+      /** @type {number | undefined} */
+      let waitingSince;
+      video.addEventListener('waiting', () => {
+        if (film.frame !== undefined) waitingSince ??= performance.now();
+      });
+      video.addEventListener('playing', () => {
+        if (waitingSince === undefined) return;
+        film.stalls += 1;
+        film.stalledMs += performance.now() - waitingSince;
+        waitingSince = undefined;
+      });
+      video.addEventListener('ended', () => (film.ended ??= performance.now()), { once: true });
     },
     true,
   );
@@ -117,6 +130,8 @@ function instrument(way) {
  * @property {number} firstFrameMs tap → the first frame presented while the film plays
  * @property {number} firstPictureMs tap → the first frame presented at all (a still, for an MP4)
  * @property {number} playingMs tap → `playing`
+ * @property {number} stalls from the first frame to the end, the times it waited for data (NaN: no end within 30 s)
+ * @property {number} stalledMs how long those waits were in all
  * @property {number} frameWidth the first frame's width (the rung it came from)
  * @property {string} src what the video element played (blob: for hls.js)
  * @property {number} requests requests the tap started, finished before the frame
@@ -202,6 +217,13 @@ export async function filmVisit({ origin, path: pagePath, way }) {
         polling: 50,
       })
       .catch(() => undefined);
+    // The film to its end (the sample films are 7 s): did it stop to wait for data?
+    await page
+      .waitForFunction(() => 'ended' in (Reflect.get(window, '__film') ?? {}), null, {
+        timeout: 30_000,
+        polling: 250,
+      })
+      .catch(() => undefined);
     const { film, frameWallMs, tapWallMs } = await page.evaluate(() => {
       const f = Reflect.get(window, '__film');
       return {
@@ -229,6 +251,8 @@ export async function filmVisit({ origin, path: pagePath, way }) {
       firstFrameMs: Math.round(film.frame - film.tap),
       firstPictureMs: Math.round(film.picture - film.tap),
       playingMs: Math.round((film.playing ?? NaN) - film.tap),
+      stalls: film.ended === undefined ? NaN : film.stalls,
+      stalledMs: film.ended === undefined ? NaN : Math.round(film.stalledMs),
       frameWidth: film.width,
       src: film.src,
       requests: before.length,
@@ -252,7 +276,7 @@ export async function filmStart({ origin, path: pagePath = FILM_PAGE, runs = 5 }
       const visit = await filmVisit({ origin, path: pagePath, way });
       visits.push(visit);
       console.log(
-        `films run ${run}/${runs} ${way}: first frame ${visit.firstFrameMs} ms, first picture ${visit.firstPictureMs} ms, playing ${visit.playingMs} ms, ${visit.frameWidth} px wide, ${visit.requests} requests, ${visit.kB} kB`,
+        `films run ${run}/${runs} ${way}: first frame ${visit.firstFrameMs} ms, first picture ${visit.firstPictureMs} ms, playing ${visit.playingMs} ms, ${visit.stalls} stalls (${visit.stalledMs} ms) to the end, ${visit.frameWidth} px wide, ${visit.requests} requests, ${visit.kB} kB`,
       );
     }
   }
@@ -264,6 +288,7 @@ export async function filmStart({ origin, path: pagePath = FILM_PAGE, runs = 5 }
       'each run': mine.map((v) => v.firstFrameMs).join(', '),
       'first picture ms': median(mine.map((v) => v.firstPictureMs)),
       'playing ms': median(mine.map((v) => v.playingMs)),
+      'stalled ms to the end': median(mine.map((v) => v.stalledMs)),
       'frame width': median(mine.map((v) => v.frameWidth ?? NaN)),
       'kB before frame': median(mine.map((v) => v.kB)),
     };

@@ -4,7 +4,12 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { filmFolder, filmPosterUrl, filmStartUrls } from '../../../lib/films.mjs';
+import {
+  filmFirstSegmentUrl,
+  filmFolder,
+  filmPosterUrl,
+  filmStartUrls,
+} from '../../../lib/films.mjs';
 import { buildFilms, FilmError, MANIFEST, storeFromEnv } from './build-films.mjs';
 import { SEGMENT_SECONDS } from './ffmpeg.mjs';
 import { findFilms } from './find-films.mjs';
@@ -19,7 +24,7 @@ let cacheDir;
 beforeAll(async () => {
   root = await makeRoot(SRC);
   cacheDir = path.join(root, 'cache');
-  // Five seconds: whole 2-second segments and the rest.
+  // Five seconds: the short first segments, a whole 2-second one and the rest.
   makeClip(path.join(root, 'public', SRC), { seconds: 5 });
 }, 60_000);
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -57,9 +62,15 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
     const rung = await readFile(path.join(served, 'v0/index.m3u8'), 'utf8');
     expect(rung).toContain('#EXT-X-INDEPENDENT-SEGMENTS');
     expect(rung).toContain(`#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`);
-    expect(rung).toContain(`#EXTINF:${SEGMENT_SECONDS}.000000,`);
-    // The files the gallery fetches ahead are the ones the player asks for first.
-    for (const url of filmStartUrls(film?.hash ?? '', film?.rungs.length ?? 0, '')) {
+    // A phone waits for the whole first segment: the first two are 1 s, then 2 s.
+    const durations = [...rung.matchAll(/#EXTINF:([\d.]+),/g)].map((m) => Number(m[1]));
+    expect(durations).toEqual([1, 1, SEGMENT_SECONDS, 1]);
+    // The files the gallery fetches ahead, and on the tap, are the ones the player asks for first.
+    const hash = film?.hash ?? '';
+    for (const url of [
+      ...filmStartUrls(hash, film?.rungs.length ?? 0, ''),
+      filmFirstSegmentUrl(hash, ''),
+    ]) {
       expect(existsSync(path.join(root, 'public', url)), url).toBe(true);
     }
     expect(rung).toContain('#EXT-X-ENDLIST');

@@ -10,6 +10,14 @@ const FFMPEG = process.env.FFMPEG ?? 'ffmpeg';
 const FFPROBE = process.env.FFPROBE ?? 'ffprobe';
 /** Segment length in seconds; every segment starts with a key frame. */
 export const SEGMENT_SECONDS = 2;
+/**
+ * The first segments are shorter: a player waits for the whole first one
+ * before its first frame, and on slow 4G a 2 s segment of the lowest rung
+ * (about 160 kB) is about 0.9 s on the wire, a 1 s one (about 60 kB) 0.3 s.
+ * Two of them, so the second (fetched while the first plays) also arrives
+ * within about its own length; then SEGMENT_SECONDS.
+ */
+export const FIRST_SEGMENTS = /** @type {const} */ ({ count: 2, seconds: 1 });
 export const LOOP_SECONDS = 6;
 const LOOP_MAX_WIDTH = 960;
 const POSTER_MAX_WIDTH = 1920;
@@ -93,8 +101,8 @@ export function rungsFor(height) {
 }
 
 /**
- * The HLS ladder (H.264 + AAC, fMP4 segments of SEGMENT_SECONDS, independent
- * segments, a master playlist with BANDWIDTH/RESOLUTION/CODECS), the poster
+ * The HLS ladder (H.264 + AAC, fMP4 segments of SEGMENT_SECONDS after
+ * FIRST_SEGMENTS shorter ones, independent segments, a master playlist with BANDWIDTH/RESOLUTION/CODECS), the poster
  * and the muted loop, into `dir`.
  * @param {string} master
  * @param {MasterInfo} info
@@ -109,9 +117,14 @@ export async function encode(master, info, dir) {
   const scales = heights.map((h, i) => `[s${i}]scale=-2:${Math.min(h, info.height)}[o${i}]`);
   const last = rungs.length;
   const audio = info.audio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : [];
+  // Key frames where segments start: every FIRST_SEGMENTS.seconds for the
+  // first ones, then every SEGMENT_SECONDS. The muxer cuts at the first key
+  // frame past each (initial) segment length, so these decide the segments.
+  const { count, seconds } = FIRST_SEGMENTS;
+  const short = count * seconds;
   const keyframes = [
     '-force_key_frames',
-    `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+    `expr:if(lt(t,${short}),gte(t,n_forced*${seconds}),gte(t,${short}+(n_forced-${count})*${SEGMENT_SECONDS}))`,
     '-sc_threshold',
     '0',
   ];
@@ -128,7 +141,8 @@ export async function encode(master, info, dir) {
       `-bufsize:v:${i}`, `${Math.round(r.videoKbps * 1.5)}k`,
     ]),
     ...audio, ...keyframes,
-    '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod',
+    '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_init_time', String(seconds),
+    '-hls_playlist_type', 'vod',
     '-hls_flags', 'independent_segments', '-hls_segment_type', 'fmp4',
     '-hls_fmp4_init_filename', 'init.mp4',
     '-hls_segment_filename', path.join(dir, 'v%v/seg%03d.m4s'),

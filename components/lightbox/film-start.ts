@@ -1,0 +1,63 @@
+import type HlsLight from 'hls.js/light';
+
+import type { VideoItem } from '@/lib/media-rules';
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/** How the viewer plays a film's ladder in this engine (components/lightbox/film-player.tsx). */
+export type FilmPlayback = 'native' | 'hls.js' | 'progressive';
+
+export function filmPlayback(video: HTMLVideoElement): FilmPlayback {
+  if (video.canPlayType(HLS_TYPE)) return 'native';
+  // No Media Source, no hls.js: its download would only end in the MP4.
+  return 'MediaSource' in window || 'ManagedMediaSource' in window ? 'hls.js' : 'progressive';
+}
+
+let hlsJs: Promise<{ default: typeof HlsLight }> | undefined;
+
+/** hls.js, fetched once a page (a failed fetch is tried again next time). */
+export function loadHlsJs() {
+  hlsJs ??= import('hls.js/light').catch((error: unknown) => {
+    hlsJs = undefined;
+    throw error;
+  });
+  return hlsJs;
+}
+
+/**
+ * A pointer on a film's thumbnail, or focus: where the viewer will need
+ * hls.js, it starts loading now (about 110 kB, once a page), not after the
+ * tap. Never before such a sign, so it is no part of a page's first load.
+ */
+export function filmIntent(item: VideoItem): void {
+  if (item.stream && filmPlayback(document.createElement('video')) === 'hls.js')
+    loadHlsJs().catch(() => undefined);
+}
+
+/** The first segments a tap fetched ahead, by absolute URL. */
+const tapped = new Set<string>();
+
+/**
+ * The tap that opens a film: where the viewer plays it through hls.js, its
+ * first segment is fetched at once, beside hls.js itself (which the tap
+ * would otherwise have to wait for before asking for it), and hls.js finds it
+ * in the HTTP cache or on its way. It is the segment hls.js asks for first,
+ * so it costs no data the tap would not. Not for the engine's own HLS: to its
+ * rate choice, a segment from the cache reads as a very fast link, and it
+ * moves up to a rung slow 4G cannot carry (measured: seconds of stalls).
+ */
+export function filmTap(item: VideoItem): void {
+  filmIntent(item);
+  if (!item.stream || !item.firstSegment) return;
+  if (filmPlayback(document.createElement('video')) !== 'hls.js') return;
+  const url = new URL(item.firstSegment, location.href).href;
+  tapped.add(url);
+  // A failure only means the player fetches it itself.
+  void fetch(url, { priority: 'high' }).then(
+    (r) => r.arrayBuffer(),
+    () => undefined,
+  );
+}
+
+/** Whether the tap fetched this segment ahead. */
+export const tapFetched = (url: string) => tapped.has(url);
