@@ -46,8 +46,15 @@ test('the studio edits, previews, saves and publishes a service on a phone', asy
   const field = page.getByRole('textbox', { name: 'Nagłówek strony' });
   await field.fill(headline);
   await fitsTheScreen(page, 'the form');
+  // The form settles once the edit is taken (Zapisz turns on); a tap while it
+  // re-rendered once landed on the list above („Dodaj akapit wstępu”).
+  await expect(page.getByRole('button', { name: 'Zapisz' })).toBeEnabled();
 
+  // The list's heading counts its photos („Zdjęcia (5)”): the tap adds one.
+  const count = page.getByText(/^Zdjęcia \(\d+\)$/);
+  const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
   await page.getByRole('button', { name: /^Dodaj .?zdjęcie/i }).tap();
+  await expect(count).toHaveText(`Zdjęcia (${before + 1})`);
   await page
     .getByRole('group', { name: /Plik zdjęcia/ })
     .last()
