@@ -152,13 +152,7 @@ export function createHandler(config) {
     try {
       await route(req, res, id);
     } catch (error) {
-      const { name, stack } = /** @type {Error} */ (error ?? {});
-      log.error('internal_error', {
-        id,
-        error: typeof name === 'string' ? name : typeof error,
-        at:
-          typeof stack === 'string' ? stack.split('\n').slice(1, 4).join(' | ').trim() : undefined,
-      });
+      log.internal(id, error);
       if (res.headersSent) res.destroy();
       else fail(res, 500, 'internal', id);
     }

@@ -35,6 +35,20 @@ export function createLog({
     /** @param {string} event @param {Fields} [fields] */
     error: (event, fields = {}) => line('error', event, fields),
     /**
+     * An unexpected failure of a request: its kind and where, never its
+     * message (which may quote the request).
+     * @param {string} id the request's id @param {unknown} error
+     */
+    internal(id, error) {
+      const { name, stack } = /** @type {Error} */ (error ?? {});
+      line('error', 'internal_error', {
+        id,
+        error: typeof name === 'string' ? name : typeof error,
+        at:
+          typeof stack === 'string' ? stack.split('\n').slice(1, 4).join(' | ').trim() : undefined,
+      });
+    },
+    /**
      * A refused request (a forged state, a flood): logged, but at most
      * REFUSALS_PER_MINUTE lines of a kind a minute, so a flood cannot fill the journal.
      * @param {string} reason @param {Fields} [fields]

@@ -127,14 +127,7 @@ export function createFilmsRoutes({ films, basePath, allowedOrigin, log, now }) 
         else log.refused(`films_bucket_${code}`, fields);
         return sendJson(res, status, { error: filmMessage(message) });
       }
-      // Its kind and where, never its message (which may quote a request).
-      const { name, stack } = /** @type {Error} */ (error ?? {});
-      log.error('internal_error', {
-        id,
-        error: typeof name === 'string' ? name : typeof error,
-        at:
-          typeof stack === 'string' ? stack.split('\n').slice(1, 4).join(' | ').trim() : undefined,
-      });
+      log.internal(id, error);
       if (res.headersSent) res.destroy();
       else sendJson(res, 500, { error: filmMessage('internal') });
     }
