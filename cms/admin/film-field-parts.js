@@ -22,10 +22,8 @@
     return number.format(value) + '\u00a0' + units[unit];
   }
 
-  /** Polish line-breaking, as lib/typography.ts does for the site: „w”, „z”, „i” stay with the next word. */
-  function typeset(text) {
-    return text.replace(/(?<![\p{L}\p{N}.\-–@/'’])(\p{L})[ ]+(?=\S)/gu, '$1\u00a0');
-  }
+  // Polish line-breaking, as on the site (polish.js).
+  var typeset = window.swiatlocienPolish.typeset;
 
   function fileName(src) {
     var last =

@@ -21,14 +21,8 @@
     return node;
   }
 
-  /**
-   * Polish line-breaking, as lib/typography.ts does for the site (this script
-   * ships alone): a one-letter word („w”, „i”, „z”) stays with the next word.
-   * @param {string} text
-   */
-  function typeset(text) {
-    return text.replace(/(?<![\p{L}\p{N}.\-–@/'’])(\p{L})[ ]+(?=\S)/gu, '$1\u00a0');
-  }
+  // Polish line-breaking, as on the site (polish.js).
+  var typeset = window.swiatlocienPolish.typeset;
 
   /** @param {{ heading: string, summary: string, items: { file: string, field: string, message: string }[] }} check */
   function render(check) {

@@ -5,8 +5,18 @@
 // It also forgets the editor's stored copy of its messages, which Sveltia
 // renews only with its own version: /admin serves them with the studio's
 // corrections (cms/editor/pl-overrides.json), which change between versions.
+// And it gives the editor's own scripts (launch-check.js, film-field-parts.js)
+// the site's one-letter-word rule, as lib/typography.ts has it: „w”, „i”, „z”
+// stay with the next word (polish.test.mjs keeps the two the same).
 (function () {
   'use strict';
+
+  window.swiatlocienPolish = {
+    /** @param {string} text */
+    typeset: function (text) {
+      return text.replace(/(?<![\p{L}\p{N}.\-–@/'’])(\p{L})[ ]+(?=\S)/gu, '$1\u00a0');
+    },
+  };
 
   var PREFS = 'sveltia-cms.prefs';
   var MESSAGES = 'sveltia-cms.locale';

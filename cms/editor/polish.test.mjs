@@ -298,3 +298,25 @@ describe('the editor’s Polish messages', () => {
     expect(found(/\bCMS\b/u)).toEqual([]);
   });
 });
+
+describe("the editor's own scripts (cms/admin/polish.js)", () => {
+  it('break lines by the site’s one-letter-word rule', async () => {
+    const source = await readFile(new URL('../admin/polish.js', import.meta.url), 'utf8');
+    /** @type {{ swiatlocienPolish?: { typeset: (text: string) => string } }} */
+    const window = {};
+    const storage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+    new Function('window', 'localStorage', source)(window, storage);
+    const editorTypeset = window.swiatlocienPolish?.typeset;
+    // Texts the launch check and the film field show: letters and quotes, no
+    // numbers or abbreviations (the site's typeset binds those as well).
+    for (const text of [
+      'Nie zamykaj tej karty i nie wyłączaj ekranu, dopóki film się przesyła',
+      'Przesyłanie filmu „Wesele Ani i Tomka.mp4” w toku',
+      'W magazynie filmów nie ma jeszcze żadnego filmu a o tym wiesz',
+      'plik e-mail i adres a/b oraz O’Neil i z',
+    ]) {
+      expect(editorTypeset?.(text), text).toBe(typeset(text));
+    }
+    expect(editorTypeset?.('film w kadrze')).toBe('film w\u00a0kadrze');
+  });
+});
