@@ -13,6 +13,21 @@ export function filmPlayback(video: HTMLVideoElement): FilmPlayback {
   return 'MediaSource' in window || 'ManagedMediaSource' in window ? 'hls.js' : 'progressive';
 }
 
+let engine: FilmPlayback | undefined;
+/** This engine's way, asked once: it does not change while the page is open. */
+const enginePlayback = () => (engine ??= filmPlayback(document.createElement('video')));
+
+/**
+ * A film's file into the HTTP cache (its files are immutable), for the
+ * player to find there. A failure only means the player fetches it itself.
+ */
+export function prefetchFilmFile(url: string, priority: RequestPriority): void {
+  void fetch(url, { priority }).then(
+    (r) => r.arrayBuffer(),
+    () => undefined,
+  );
+}
+
 let hlsJs: Promise<{ default: typeof HlsLight }> | undefined;
 
 /** hls.js, fetched once a page (a failed fetch is tried again next time). */
@@ -30,8 +45,7 @@ export function loadHlsJs() {
  * tap. Never before such a sign, so it is no part of a page's first load.
  */
 export function filmIntent(item: VideoItem): void {
-  if (item.stream && filmPlayback(document.createElement('video')) === 'hls.js')
-    loadHlsJs().catch(() => undefined);
+  if (item.stream && enginePlayback() === 'hls.js') loadHlsJs().catch(() => undefined);
 }
 
 /** The first segments a tap fetched ahead, by absolute URL. */
@@ -49,14 +63,10 @@ const tapped = new Set<string>();
 export function filmTap(item: VideoItem): void {
   filmIntent(item);
   if (!item.stream || !item.firstSegment) return;
-  if (filmPlayback(document.createElement('video')) !== 'hls.js') return;
+  if (enginePlayback() !== 'hls.js') return;
   const url = new URL(item.firstSegment, location.href).href;
   tapped.add(url);
-  // A failure only means the player fetches it itself.
-  void fetch(url, { priority: 'high' }).then(
-    (r) => r.arrayBuffer(),
-    () => undefined,
-  );
+  prefetchFilmFile(url, 'high');
 }
 
 /** Whether the tap fetched this segment ahead. */

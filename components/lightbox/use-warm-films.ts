@@ -4,6 +4,8 @@ import { useEffect, type RefObject } from 'react';
 
 import type { MediaItem } from '@/lib/media-rules';
 
+import { prefetchFilmFile } from './film-start';
+
 // Near enough to the viewport that a tap may come soon.
 const NEAR = '200px';
 
@@ -31,13 +33,7 @@ export function useWarmFilms(
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           observer.unobserve(entry.target);
-          for (const url of urlsOf.get(entry.target) ?? []) {
-            // A failure only means the tap fetches it itself.
-            void fetch(url, { priority: 'low' }).then(
-              (r) => r.arrayBuffer(),
-              () => undefined,
-            );
-          }
+          for (const url of urlsOf.get(entry.target) ?? []) prefetchFilmFile(url, 'low');
         }
       },
       { rootMargin: NEAR },
