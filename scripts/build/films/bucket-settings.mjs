@@ -13,9 +13,6 @@ import { masterBases, MASTERS_PREFIX } from '../../../cms/oauth/films/master-src
 
 export { MASTERS_PREFIX };
 
-/** Cloudflare R2's S3 API: the account id, and the jurisdiction (EU, FedRAMP) if any. */
-const R2_ENDPOINT = /^https:\/\/([0-9a-f]{32})\.(?:(eu|fedramp)\.)?r2\.cloudflarestorage\.com$/;
-
 /**
  * @typedef {object} BucketSettings
  * @property {string | undefined} bucket       renditions (FILMS_BUCKET); unset: the local cache
@@ -23,7 +20,6 @@ const R2_ENDPOINT = /^https:\/\/([0-9a-f]{32})\.(?:(eu|fedramp)\.)?r2\.cloudflar
  * @property {string | undefined} endpoint     the S3 API's origin, no trailing slash
  * @property {string} region
  * @property {boolean} forcePathStyle
- * @property {{ accountId: string, jurisdiction?: string } | undefined} r2  when the endpoint is R2's
  * @property {string | undefined} mastersPublicUrl where masters are readable without a key, if anywhere
  */
 
@@ -36,7 +32,6 @@ const trimmed = (url) => url?.trim().replace(/\/+$/, '') || undefined;
  */
 export function bucketSettings(env = process.env) {
   const endpoint = trimmed(env.FILMS_S3_ENDPOINT);
-  const r2 = endpoint ? R2_ENDPOINT.exec(endpoint) : null;
   const bucket = env.FILMS_BUCKET?.trim() || undefined;
   return {
     bucket,
@@ -44,7 +39,6 @@ export function bucketSettings(env = process.env) {
     endpoint,
     region: env.FILMS_S3_REGION?.trim() || 'auto',
     forcePathStyle: env.FILMS_S3_FORCE_PATH_STYLE === '1',
-    r2: r2?.[1] ? { accountId: r2[1], ...(r2[2] ? { jurisdiction: r2[2] } : {}) } : undefined,
     mastersPublicUrl: trimmed(env.FILMS_MASTERS_PUBLIC_URL),
   };
 }
