@@ -60,13 +60,20 @@ export function mediaBase(base = process.env.NEXT_PUBLIC_MEDIA_BASE) {
 }
 
 /**
+ * Where a film's folder is served.
+ * @param {string} hash
+ * @param {string} [base]
+ */
+const filmFolderUrl = (hash, base) => `${mediaBase(base)}/${FILMS_DIR}/${filmFolder(hash)}`;
+
+/**
  * The URL of one of a film's files.
  * @param {string} hash
  * @param {keyof typeof FILM_FILES} file
  * @param {string} [base]
  */
 export function filmFileUrl(hash, file, base) {
-  return `${mediaBase(base)}/${FILMS_DIR}/${filmFolder(hash)}/${FILM_FILES[file]}`;
+  return `${filmFolderUrl(hash, base)}/${FILM_FILES[file]}`;
 }
 
 /**
@@ -89,7 +96,7 @@ export const filmPosterUrl = (hash) => `${FILM_POSTERS_DIR}/${filmFolder(hash)}.
  * @param {string} [base]
  */
 export function filmStartUrls(hash, rungCount, base) {
-  const folder = `${mediaBase(base)}/${FILMS_DIR}/${filmFolder(hash)}`;
+  const folder = filmFolderUrl(hash, base);
   const init = rungCount > 1 ? 'init_0.mp4' : 'init.mp4';
   return [`${folder}/${FILM_FILES.playlist}`, `${folder}/v0/index.m3u8`, `${folder}/v0/${init}`];
 }
@@ -102,5 +109,5 @@ export function filmStartUrls(hash, rungCount, base) {
  * @param {string} [base]
  */
 export function filmFirstSegmentUrl(hash, base) {
-  return `${mediaBase(base)}/${FILMS_DIR}/${filmFolder(hash)}/v0/seg000.m4s`;
+  return `${filmFolderUrl(hash, base)}/v0/seg000.m4s`;
 }
