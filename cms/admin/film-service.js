@@ -31,7 +31,7 @@
       );
     if (said) return said;
     if (status === 403)
-      return 'Twoje konto nie ma prawa przesyłać filmów. Poproś o dostęp do repozytorium z prawem zapisu.';
+      return 'To konto GitHub nie ma prawa przesyłać filmów. Poproś o dostęp do repozytorium z prawem zapisu.';
     if (status === 429)
       return 'Zbyt wiele prób w krótkim czasie. Odczekaj minutę i spróbuj ponownie.';
     return 'Serwer nie przyjął filmu (błąd ' + status + '). Spróbuj ponownie za kilka minut.';
@@ -57,7 +57,7 @@
       if (!token)
         return Promise.reject(
           UploadError(
-            'Nie widzę Twojego logowania. Zaloguj się do edytora przez GitHub i spróbuj ponownie.',
+            'Edytor nie ma danych logowania. Zaloguj się przez GitHub i spróbuj ponownie.',
             401,
           ),
         );

@@ -1,7 +1,7 @@
 // The editor's Polish as the studio reads it: Sveltia CMS's locales/pl.json
 // with cms/editor/pl-overrides.json applied and typeset, as /admin serves it
 // (cms/write-admin.mjs).
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -296,6 +296,26 @@ describe('the editor’s Polish messages', () => {
     // Media are the studio's files and photos, not „zasoby”; the editor is not a „CMS”.
     expect(found(/zas(ó|o)b/iu)).toEqual([]);
     expect(found(/\bCMS\b/u)).toEqual([]);
+  });
+});
+
+describe('the film upload’s messages (sign-in service and film field)', () => {
+  it('speak to the studio the editor’s way: „ty”, no gendered forms', async () => {
+    const { FILM_MESSAGES } = await import('../oauth/films/messages.mjs');
+    const admin = new URL('../admin/', import.meta.url);
+    const widget = (await readdir(admin)).filter((f) => /^film-.*\.js$/.test(f));
+    expect(widget.length).toBeGreaterThan(0);
+    const texts = [
+      ...Object.entries(FILM_MESSAGES),
+      ...(await Promise.all(
+        widget.map(async (f) => [f, await readFile(new URL(f, admin), 'utf8')]),
+      )),
+    ];
+    const found = (/** @type {RegExp} */ re) =>
+      texts.filter(([, text]) => re.test(text)).map(([key]) => key);
+    expect(found(/\bTw(ój|oj\p{L}*)/u)).toEqual([]);
+    // „zalogowałeś”, „jesteś zalogowany”: the person signed in may be anyone.
+    expect(found(/\p{L}+ł(eś|aś)\b|\bjesteś\b/u)).toEqual([]);
   });
 });
 

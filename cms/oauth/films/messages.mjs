@@ -9,13 +9,13 @@ import { typeset } from '../page.mjs';
 
 export const FILM_MESSAGES = {
   off: 'Przesyłanie filmów nie jest włączone na tym serwerze. Napisz do osoby, która prowadzi stronę.',
-  signIn:
-    'Nie jesteś zalogowany do edytora albo logowanie wygasło. Zaloguj się ponownie i spróbuj jeszcze raz.',
+  // The widget adds what to do (cms/admin/film-service.js, 401).
+  signIn: 'Logowanie do edytora wygasło albo się nie powiodło.',
   noPush:
-    'Twoje konto GitHub nie może zapisywać zmian w repozytorium strony, więc nie może też dodawać filmów. Poproś osobę, która prowadzi stronę, o dostęp.',
+    'Konto GitHub, którym logujesz się do edytora, nie może zapisywać zmian w repozytorium strony, więc nie może też dodawać filmów. Poproś osobę, która prowadzi stronę, o dostęp.',
   origin: 'Filmy można przesyłać tylko z edytora tej strony.',
   accessFailed:
-    'Nie udało się sprawdzić Twojego dostępu w serwisie GitHub. Spróbuj ponownie za kilka minut.',
+    'Nie udało się sprawdzić dostępu do repozytorium w serwisie GitHub. Spróbuj ponownie za kilka minut.',
   malformed: 'Serwer nie zrozumiał tego żądania. Odśwież edytor i spróbuj ponownie.',
   bodyTooLarge: 'To żądanie jest za duże. Odśwież edytor i spróbuj ponownie.',
   notVideo: 'To nie jest plik filmu. Wybierz film w formacie MP4, MOV, M4V, MXF, MKV albo WebM.',
