@@ -4,13 +4,15 @@
 // master (or a new ladder) is a new folder and the live site's films never
 // change under it (the CDN caches them as immutable).
 //   <base>/films/<hash>/master.m3u8   the HLS master playlist (the ladder)
+//   <base>/films/<hash>/master-hlsjs.m3u8  the same for hls.js, its start rung first
 //   <base>/films/<hash>/poster.jpg    the still shown before playback
 //   <base>/films/<hash>/loop.mp4      the short muted loop (hero, cards)
 //   <base>/films/<hash>/film.mp4      one progressive MP4 (at most 720p): the
 //                                     link without JavaScript, and where no HLS plays
 //   <base>/films/<hash>/v0/index.m3u8 the lowest rung's playlist, v0/init_0.mp4 its
 //                                     init segment, v0/seg000.m4s… its segments
-//                                     (the first two 1 s, then 2 s)
+//                                     (the first two 1 s, then 2 s); v1… the next
+//                                     rungs, and the last folder hls.js's start rung
 // <base> is NEXT_PUBLIC_MEDIA_BASE (the CDN in front of the bucket, e.g.
 // https://media.swiatlocien.pl) or, unset, the site itself (public/films/).
 // The poster is also copied to the site's own public/media/film-posters/
@@ -20,6 +22,7 @@
 export const FILMS_DIR = 'films';
 export const FILM_FILES = /** @type {const} */ ({
   playlist: 'master.m3u8',
+  hlsJsPlaylist: 'master-hlsjs.m3u8',
   poster: 'poster.jpg',
   loop: 'loop.mp4',
   progressive: 'film.mp4',
@@ -42,8 +45,18 @@ export const LADDER = /** @type {const} */ ([
   { height: 2160, videoKbps: 16000 },
 ]);
 
+/**
+ * A rung below the ladder, listed (first) only in hls.js's master playlist:
+ * hls.js starts on it and plays from its first 1 s segment (17 kB), then
+ * climbs. Engines with their own HLS never see it: Chromium's starts on the
+ * lowest rung listed and, after a segment that small, jumped to the top rung
+ * and stalled (docs/performance.md). Encoded last, so its folder comes after
+ * the ladder's and the ladder's folders keep their numbers.
+ */
+export const HLS_JS_START_RUNG = /** @type {const} */ ({ height: 234, videoKbps: 250 });
+
 /** Raise it when the renditions change (ladder, encoder settings, files): every film is made again. */
-export const RENDITIONS_VERSION = 4;
+export const RENDITIONS_VERSION = 5;
 
 /**
  * A film's folder: its master's SHA-256 and the renditions' version.
@@ -85,29 +98,44 @@ export const filmPosterUrl = (hash) => `${FILM_POSTERS_DIR}/${filmFolder(hash)}.
 
 /**
  * The small files a player fetches, one after another, before the first
- * segment: the master playlist, the first (lowest) rung's playlist and its
- * init segment, a few kB in all. Fetched while the film is in view, they turn
- * three round trips of the tap into cache hits (every file of a film's
- * folder is immutable). The rung is the first one listed, where players
- * start. ffmpeg names the init segment init_0.mp4 in a ladder of several
- * rungs and init.mp4 in a ladder of one (build-films.test.mjs holds both).
+ * segment: the master playlist, the rung it starts on (the first one listed)
+ * and that rung's init segment, a few kB in all. Fetched while the film is in
+ * view, they turn three round trips of the tap into cache hits (every file of
+ * a film's folder is immutable). A film always has at least two rungs (its
+ * ladder and hls.js's start rung), so ffmpeg names the init segments
+ * init_<rung>.mp4 (build-films.test.mjs holds it).
+ * @param {string} folder
+ * @param {string} playlist
+ * @param {number} rung
+ */
+const startUrls = (folder, playlist, rung) => [
+  `${folder}/${playlist}`,
+  `${folder}/v${rung}/index.m3u8`,
+  `${folder}/v${rung}/init_${rung}.mp4`,
+];
+
+/**
+ * Where the engine's own HLS starts: the ladder's lowest rung.
+ * @param {string} hash
+ * @param {string} [base]
+ */
+export const filmStartUrls = (hash, base) =>
+  startUrls(filmFolderUrl(hash, base), FILM_FILES.playlist, 0);
+
+/**
+ * What hls.js plays: its master playlist, the start files of its start rung
+ * (HLS_JS_START_RUNG, the folder after the ladder's `rungCount`), and that
+ * rung's first segment, which the tap fetches beside hls.js itself
+ * (components/lightbox/film-start.ts), never ahead.
  * @param {string} hash
  * @param {number} rungCount
  * @param {string} [base]
  */
-export function filmStartUrls(hash, rungCount, base) {
+export function filmHlsJs(hash, rungCount, base) {
   const folder = filmFolderUrl(hash, base);
-  const init = rungCount > 1 ? 'init_0.mp4' : 'init.mp4';
-  return [`${folder}/${FILM_FILES.playlist}`, `${folder}/v0/index.m3u8`, `${folder}/v0/${init}`];
-}
-
-/**
- * The first segment of the first rung: what a player waits for after the
- * start files. Fetched on the tap itself (components/lightbox/film-start.ts),
- * never ahead, since it is tens of kB a film.
- * @param {string} hash
- * @param {string} [base]
- */
-export function filmFirstSegmentUrl(hash, base) {
-  return `${filmFolderUrl(hash, base)}/v0/seg000.m4s`;
+  return {
+    stream: `${folder}/${FILM_FILES.hlsJsPlaylist}`,
+    startUrls: startUrls(folder, FILM_FILES.hlsJsPlaylist, rungCount),
+    firstSegment: `${folder}/v${rungCount}/seg000.m4s`,
+  };
 }

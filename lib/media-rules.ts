@@ -23,8 +23,16 @@ export interface VideoItem {
   readonly progressive?: string;
   /** The few small files before a film's first segment (lib/films.mjs, filmStartUrls): fetched while it is in view. */
   readonly startUrls?: readonly string[];
-  /** The film's first segment (lib/films.mjs, filmFirstSegmentUrl): fetched on the tap. */
-  readonly firstSegment?: string;
+  /**
+   * The ladder as hls.js plays it (lib/films.mjs, filmHlsJs): its master
+   * playlist, which adds a lower start rung; that rung's start files; and
+   * its first segment, fetched on the tap.
+   */
+  readonly hlsJs?: {
+    readonly stream: string;
+    readonly startUrls: readonly string[];
+    readonly firstSegment: string;
+  };
   /** The still shown before playback; see heroOf for the rule. */
   readonly poster?: Picture;
   /** A text alternative for the video, used as its accessible label. */

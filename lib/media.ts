@@ -3,7 +3,7 @@ import { filmInfo } from '@/content/media/films';
 import { getFallbackPhoto } from '@/content/site';
 import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
 
-import { filmFileUrl, filmFirstSegmentUrl, filmPosterUrl, filmStartUrls } from './films.mjs';
+import { filmFileUrl, filmHlsJs, filmPosterUrl, filmStartUrls } from './films.mjs';
 import { toPicture, type Picture } from './images';
 import {
   galleryOf,
@@ -53,8 +53,8 @@ export function toFilm(entry: VideoEntry): VideoItem {
     url: filmFileUrl(hash, 'loop'),
     stream: filmFileUrl(hash, 'playlist'),
     progressive: filmFileUrl(hash, 'progressive'),
-    startUrls: filmStartUrls(hash, rungs.length),
-    firstSegment: filmFirstSegmentUrl(hash),
+    startUrls: filmStartUrls(hash),
+    hlsJs: filmHlsJs(hash, rungs.length),
     poster: entry.poster ? localPicture(entry.poster) : undefined,
     label: entry.alt,
   };

@@ -305,10 +305,14 @@ describe('the film upload’s messages (sign-in service and film field)', () => 
     const admin = new URL('../admin/', import.meta.url);
     const widget = (await readdir(admin)).filter((f) => /^film-.*\.js$/.test(f));
     expect(widget.length).toBeGreaterThan(0);
+    /** @type {[string, string][]} */
     const texts = [
       ...Object.entries(FILM_MESSAGES),
       ...(await Promise.all(
-        widget.map(async (f) => [f, await readFile(new URL(f, admin), 'utf8')]),
+        widget.map(
+          async (f) =>
+            /** @type {[string, string]} */ ([f, await readFile(new URL(f, admin), 'utf8')]),
+        ),
       )),
     ];
     const found = (/** @type {RegExp} */ re) =>

@@ -32,6 +32,8 @@ function shownStill(item: VideoItem): string | undefined {
 export function FilmPlayer({ item, className }: { item: VideoItem; className: string }) {
   const video = useRef<HTMLVideoElement>(null);
   const { stream, progressive } = item;
+  // hls.js's own master playlist (a lower start rung first), else the ladder's.
+  const hlsJsStream = item.hlsJs?.stream;
   const poster = useMemo(() => shownStill(item), [item]);
 
   useEffect(() => {
@@ -73,7 +75,7 @@ export function FilmPlayer({ item, className }: { item: VideoItem; className: st
         };
         hls.on(Hls.Events.FRAG_LOADED, onLoaded);
         hls.on(Hls.Events.FRAG_BUFFERED, onBuffered);
-        hls.loadSource(stream);
+        hls.loadSource(hlsJsStream ?? stream);
         hls.attachMedia(element);
         destroy = () => hls.destroy();
       },
@@ -86,7 +88,7 @@ export function FilmPlayer({ item, className }: { item: VideoItem; className: st
       closed = true;
       destroy?.();
     };
-  }, [stream, progressive]);
+  }, [stream, hlsJsStream, progressive]);
 
   return (
     // The sample films are silent; a film with speech gets a captions <track>.

@@ -15,7 +15,7 @@ export function filmPlayback(video: HTMLVideoElement): FilmPlayback {
 
 let engine: FilmPlayback | undefined;
 /** This engine's way, asked once: it does not change while the page is open. */
-const enginePlayback = () => (engine ??= filmPlayback(document.createElement('video')));
+export const enginePlayback = () => (engine ??= filmPlayback(document.createElement('video')));
 
 /**
  * A film's file into the HTTP cache (its files are immutable), for the
@@ -45,7 +45,17 @@ export function loadHlsJs() {
  * tap. Never before such a sign, so it is no part of a page's first load.
  */
 export function filmIntent(item: VideoItem): void {
-  if (item.stream && enginePlayback() === 'hls.js') loadHlsJs().catch(() => undefined);
+  if (item.hlsJs && enginePlayback() === 'hls.js') loadHlsJs().catch(() => undefined);
+}
+
+/**
+ * The files to fetch ahead while a film is in view, for the way this engine
+ * plays it: its own HLS and hls.js start on different rungs; the MP4 needs none.
+ */
+export function filmStartFiles(item: VideoItem): readonly string[] {
+  const playback = enginePlayback();
+  if (playback === 'native') return item.startUrls ?? [];
+  return playback === 'hls.js' ? (item.hlsJs?.startUrls ?? []) : [];
 }
 
 /** The first segments a tap fetched ahead, by absolute URL. */
@@ -62,9 +72,8 @@ const tapped = new Set<string>();
  */
 export function filmTap(item: VideoItem): void {
   filmIntent(item);
-  if (!item.stream || !item.firstSegment) return;
-  if (enginePlayback() !== 'hls.js') return;
-  const url = new URL(item.firstSegment, location.href).href;
+  if (!item.hlsJs || enginePlayback() !== 'hls.js') return;
+  const url = new URL(item.hlsJs.firstSegment, location.href).href;
   tapped.add(url);
   prefetchFilmFile(url, 'high');
 }

@@ -4,14 +4,14 @@ import { useEffect, type RefObject } from 'react';
 
 import type { MediaItem } from '@/lib/media-rules';
 
-import { prefetchFilmFile } from './film-start';
+import { filmStartFiles, prefetchFilmFile } from './film-start';
 
 // Near enough to the viewport that a tap may come soon.
 const NEAR = '200px';
 
 /**
  * Fetches a film's start files (its playlists and init segment, a few kB:
- * VideoItem.startUrls) once its thumbnail comes near the viewport, after the
+ * filmStartFiles, for this engine's player) once its thumbnail comes near the viewport, after the
  * page has loaded: the player then finds them in the HTTP cache (a film's
  * files are immutable), and a tap waits only for the first segment instead
  * of three round trips before it. No segment is fetched before the tap.
@@ -25,7 +25,8 @@ export function useWarmFilms(
     const urlsOf = new Map<Element, readonly string[]>();
     items.forEach((item, i) => {
       const link = links.current[i];
-      if (item.type === 'video' && item.startUrls?.length && link) urlsOf.set(link, item.startUrls);
+      const urls = item.type === 'video' ? filmStartFiles(item) : [];
+      if (urls.length && link) urlsOf.set(link, urls);
     });
     if (!urlsOf.size || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(

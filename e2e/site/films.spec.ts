@@ -114,9 +114,13 @@ test('a film opens in the viewer and plays its adaptive ladder, hls.js loaded on
   expect((await scripts()).some((s) => s.includes(HLS_JS_MARK))).toBe(false);
   // In view after the load, only the film's start files (playlists, init segment) are
   // fetched ahead, so a tap waits for its first segment alone; no segment before the tap.
+  // hls.js's start files: its own master playlist, whose first rung only it plays.
+  const { hlsJs } = film;
+  expect(hlsJs).toBeDefined();
   await expect
-    .poll(() => film.startUrls!.filter((u) => requested.includes(u)))
-    .toEqual(film.startUrls);
+    .poll(() => hlsJs!.startUrls.filter((u) => requested.includes(u)))
+    .toEqual(hlsJs!.startUrls);
+  expect(requested).not.toContain(film.stream);
   expect(requested.some((p) => p.endsWith('.m4s'))).toBe(false);
 
   const index = galleryItems(service).indexOf(film);
@@ -140,9 +144,10 @@ test('a film opens in the viewer and plays its adaptive ladder, hls.js loaded on
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
     .toBeGreaterThan(0);
-  expect(requested).toContain(film.stream);
-  // The first segment, which the tap fetched beside hls.js.
-  expect(requested).toContain(film.firstSegment);
+  // The first segment of hls.js's start rung, which the tap fetched beside hls.js.
+  expect(requested).toContain(hlsJs!.firstSegment);
+  // The engines' own master playlist is never asked for.
+  expect(requested).not.toContain(film.stream);
 });
 
 test('where the engine plays HLS itself, the viewer gives it the playlist and loads no hls.js', async ({
@@ -156,6 +161,8 @@ test('where the engine plays HLS itself, the viewer gives it the playlist and lo
   const service = services.find((s) => shownFilms(s).length)!;
   const film = galleryItems(service).find((i): i is VideoItem => i.type === 'video')!;
   const scripts = recordScripts(page);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto(servicePath(service));
   await waitForHydration(page);
   const link = page
@@ -170,4 +177,8 @@ test('where the engine plays HLS itself, the viewer gives it the playlist and lo
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
     .toBeGreaterThan(0);
   expect((await scripts()).some((s) => s.includes(HLS_JS_MARK))).toBe(false);
+  // Its own start files, and nothing of hls.js's start rung (too small for its rate choice).
+  expect(requested).toEqual(expect.arrayContaining([...film.startUrls!]));
+  const hlsJsFiles = [...film.hlsJs!.startUrls, film.hlsJs!.firstSegment];
+  expect(requested.filter((u) => hlsJsFiles.includes(u))).toEqual([]);
 });

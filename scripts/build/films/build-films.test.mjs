@@ -4,12 +4,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  filmFirstSegmentUrl,
-  filmFolder,
-  filmPosterUrl,
-  filmStartUrls,
-} from '../../../lib/films.mjs';
+import { filmFolder, filmHlsJs, filmPosterUrl, filmStartUrls } from '../../../lib/films.mjs';
 import { buildFilms, FilmError, MANIFEST, storeFromEnv } from './build-films.mjs';
 import { SEGMENT_SECONDS } from './ffmpeg.mjs';
 import { findFilms } from './find-films.mjs';
@@ -56,9 +51,15 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
 
     const served = path.join(root, 'public/films', filmFolder(film?.hash ?? ''));
     const master = await readFile(path.join(served, 'master.m3u8'), 'utf8');
+    const rungs = (/** @type {string} */ playlist) =>
+      [...playlist.matchAll(/RESOLUTION=(\d+x\d+).*\n(v\d)\//g)].map((m) => `${m[2]} ${m[1]}`);
     expect(master).toMatch(
       /#EXT-X-STREAM-INF:BANDWIDTH=\d+,RESOLUTION=640x360,CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"\nv0\/index\.m3u8/,
     );
+    expect(rungs(master)).toEqual(['v0 640x360']);
+    // hls.js's own master starts on a lower rung, which the engines' own HLS never see.
+    const hlsJsMaster = await readFile(path.join(served, 'master-hlsjs.m3u8'), 'utf8');
+    expect(rungs(hlsJsMaster)).toEqual(['v1 416x234', 'v0 640x360']);
     const rung = await readFile(path.join(served, 'v0/index.m3u8'), 'utf8');
     expect(rung).toContain('#EXT-X-INDEPENDENT-SEGMENTS');
     expect(rung).toContain(`#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`);
@@ -67,9 +68,12 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
     expect(durations).toEqual([1, 1, SEGMENT_SECONDS, 1]);
     // The files the gallery fetches ahead, and on the tap, are the ones the player asks for first.
     const hash = film?.hash ?? '';
+    const hlsJs = filmHlsJs(hash, film?.rungs.length ?? 0, '');
     for (const url of [
-      ...filmStartUrls(hash, film?.rungs.length ?? 0, ''),
-      filmFirstSegmentUrl(hash, ''),
+      ...filmStartUrls(hash, ''),
+      hlsJs.stream,
+      ...hlsJs.startUrls,
+      hlsJs.firstSegment,
     ]) {
       expect(existsSync(path.join(root, 'public', url)), url).toBe(true);
     }

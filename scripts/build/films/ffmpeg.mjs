@@ -1,10 +1,11 @@
 // ffmpeg and ffprobe (Debian's, on PATH; FFMPEG / FFPROBE override): what a
 // master holds, and the renditions made from it.
 import { spawn } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { FILM_FILES, LADDER, PROGRESSIVE } from '../../../lib/films.mjs';
+import { FILM_FILES, HLS_JS_START_RUNG, LADDER, PROGRESSIVE } from '../../../lib/films.mjs';
+import { masterPlaylists } from './master-playlists.mjs';
 
 const FFMPEG = process.env.FFMPEG ?? 'ffmpeg';
 const FFPROBE = process.env.FFPROBE ?? 'ffprobe';
@@ -102,8 +103,9 @@ export function rungsFor(height) {
 
 /**
  * The HLS ladder (H.264 + AAC, fMP4 segments of SEGMENT_SECONDS after
- * FIRST_SEGMENTS shorter ones, independent segments, a master playlist with BANDWIDTH/RESOLUTION/CODECS), the poster
- * and the muted loop, into `dir`.
+ * FIRST_SEGMENTS shorter ones, independent segments, master playlists with
+ * BANDWIDTH/RESOLUTION/CODECS: the ladder's, and hls.js's with
+ * HLS_JS_START_RUNG first), the poster and the muted loop, into `dir`.
  * @param {string} master
  * @param {MasterInfo} info
  * @param {string} dir
@@ -111,11 +113,13 @@ export function rungsFor(height) {
 export async function encode(master, info, dir) {
   await mkdir(dir, { recursive: true });
   const rungs = rungsFor(info.height);
-  const heights = [...rungs.map((r) => r.height), PROGRESSIVE.height];
+  // hls.js's start rung last: its folder follows the ladder's (lib/films.mjs).
+  const encoded = [...rungs, HLS_JS_START_RUNG];
+  const heights = [...encoded.map((r) => r.height), PROGRESSIVE.height];
   // One decode for every output: the ladder's rungs and the progressive MP4.
   const split = `[0:v]split=${heights.length}${heights.map((_, i) => `[s${i}]`).join('')}`;
   const scales = heights.map((h, i) => `[s${i}]scale=-2:${Math.min(h, info.height)}[o${i}]`);
-  const last = rungs.length;
+  const last = encoded.length;
   const audio = info.audio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : [];
   // Key frames where segments start: every FIRST_SEGMENTS.seconds for the
   // first ones, then every SEGMENT_SECONDS. The muxer cuts at the first key
@@ -133,9 +137,9 @@ export async function encode(master, info, dir) {
   const ladder = [
     '-hide_banner', '-loglevel', 'error', '-y', '-i', master,
     '-filter_complex', [split, ...scales].join(';'),
-    ...rungs.flatMap((_, i) => ['-map', `[o${i}]`, ...(info.audio ? ['-map', '0:a:0'] : [])]),
+    ...encoded.flatMap((_, i) => ['-map', `[o${i}]`, ...(info.audio ? ['-map', '0:a:0'] : [])]),
     ...h264,
-    ...rungs.flatMap((r, i) => [
+    ...encoded.flatMap((r, i) => [
       `-b:v:${i}`, `${r.videoKbps}k`,
       `-maxrate:v:${i}`, `${Math.round(r.videoKbps * 1.07)}k`,
       `-bufsize:v:${i}`, `${Math.round(r.videoKbps * 1.5)}k`,
@@ -146,14 +150,17 @@ export async function encode(master, info, dir) {
     '-hls_flags', 'independent_segments', '-hls_segment_type', 'fmp4',
     '-hls_fmp4_init_filename', 'init.mp4',
     '-hls_segment_filename', path.join(dir, 'v%v/seg%03d.m4s'),
-    '-master_pl_name', FILM_FILES.playlist,
-    '-var_stream_map', rungs.map((_, i) => (info.audio ? `v:${i},a:${i}` : `v:${i}`)).join(' '),
+    '-master_pl_name', FILM_FILES.hlsJsPlaylist,
+    '-var_stream_map', encoded.map((_, i) => (info.audio ? `v:${i},a:${i}` : `v:${i}`)).join(' '),
     path.join(dir, 'v%v/index.m3u8'),
     '-map', `[o${last}]`, ...(info.audio ? ['-map', '0:a:0'] : []),
     ...h264, '-b:v', `${PROGRESSIVE.videoKbps}k`, ...audio,
     '-movflags', '+faststart', path.join(dir, FILM_FILES.progressive),
   ];
   await run(FFMPEG, ladder);
+  const masters = masterPlaylists(await readFile(path.join(dir, FILM_FILES.hlsJsPlaylist), 'utf8'));
+  await writeFile(path.join(dir, FILM_FILES.playlist), masters.native);
+  await writeFile(path.join(dir, FILM_FILES.hlsJsPlaylist), masters.hlsJs);
   const at = Math.min(1, info.duration / 2);
   // prettier-ignore
   await run(FFMPEG, [
