@@ -20,7 +20,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 
-import { freePort, hasNginx, releaseSandbox } from './release-sandbox.mjs';
+import { freePort } from './release-sandbox-http.mjs';
+import { hasNginx } from './release-sandbox-nginx.mjs';
+import { releaseSandbox } from './release-sandbox.mjs';
 
 /** @typedef {Awaited<ReturnType<typeof releaseSandbox>>} Sandbox */
 

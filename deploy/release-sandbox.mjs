@@ -4,7 +4,7 @@
 // folder's swiatlocien/ links to ROOT/current/nginx, and the script switches,
 // tests and reloads through it. The one stand-in is the server block: plain
 // http on one port instead of site.conf's TLS servers (whose `nginx -t` is
-// testProductionConfig in scripts/dev/local-nginx.mjs).
+// testProductionConfig in scripts/dev/nginx-test-config.mjs).
 import { execFile, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -15,58 +15,17 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { mimeTypes, nginxBinary, userDirective } from '../scripts/dev/local-nginx.mjs';
+import { nginxBinary } from '../scripts/dev/nginx-binary.mjs';
+import { freePort, get } from './release-sandbox-http.mjs';
+import { sandboxNginxConf } from './release-sandbox-nginx.mjs';
 
 const script = path.join(import.meta.dirname, 'activate-release.sh');
 const nginxFolder = path.join(import.meta.dirname, 'nginx');
 
-/** Whether a real nginx is installed (the tests that need one skip without it). */
-export function hasNginx() {
-  try {
-    nginxBinary();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A free loopback port, from the system. @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * @typedef {{ status: number, headers: http.IncomingHttpHeaders, body: string }} Answer
- * @typedef {{ code: number, stdout: string, stderr: string }} Run
- */
-
-/** @param {string} url @returns {Promise<Answer>} */
-function get(url) {
-  return new Promise((resolve, reject) => {
-    // A new connection each time: a kept-alive one may still reach a worker
-    // of the configuration before the reload.
-    http
-      .get(url, { agent: false }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      })
-      .on('error', reject);
-  });
-}
+/** @typedef {{ code: number, stdout: string, stderr: string }} Run */
 
 /** @param {string} text */
 const quote = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
@@ -85,33 +44,7 @@ export async function releaseSandbox({ port } = {}) {
   symlinkSync(path.join(root, 'current', 'nginx'), path.join(etc, 'swiatlocien'));
   const conf = path.join(etc, 'nginx.conf');
   const log = path.join(etc, 'error.log');
-  /** @param {string} name */
-  const temp = (name) => `${name}_temp_path ${path.join(etc, 'temp', name)};`;
-  writeFileSync(
-    conf,
-    `# A test stand-in for the server's nginx.conf + sites-enabled/swiatlocien.conf.
-${userDirective()}
-pid ${path.join(etc, 'nginx.pid')};
-error_log ${log} warn;
-events {
-    worker_connections 64;
-}
-http {
-    include ${mimeTypes(binary)};
-    default_type application/octet-stream;
-    access_log off;
-    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
-    include swiatlocien/generated/csp.conf;
-    include swiatlocien/oauth-limits.conf;
-    server {
-        listen 127.0.0.1:${listen};
-        server_name localhost;
-        include swiatlocien/release.conf;
-        include swiatlocien/static-site.conf;
-    }
-}
-`,
-  );
+  writeFileSync(conf, sandboxNginxConf({ etc, log, listen, binary }));
   const nginx = `${quote(binary)} -p ${quote(etc)} -c ${quote(conf)} -e ${quote(log)}`;
   const url = `http://127.0.0.1:${listen}`;
   // `systemctl reload` on the server; here the first release also starts nginx.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer, useRef, type CSSProperties, type Dispatch } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { flushSync } from 'react-dom';
 
 import { buttonVariants } from '@/components/ui/button';
@@ -11,29 +11,11 @@ import { useSwipe } from '@/lib/hooks/use-swipe';
 import { HERO_PROGRESS_STEP } from '@/lib/motion';
 
 import { CarouselControls } from './carousel-controls';
-import {
-  carouselReducer,
-  initialCarousel,
-  isPaused,
-  type CarouselAction,
-  type PauseReason,
-} from './carousel-state';
+import { isPaused } from './carousel-state';
 import { HeroSlideMedia, type HeroSlideView } from './hero-slide-media';
 import { useActiveSlideVideo } from './use-active-slide-video';
 import { useAutoAdvance } from './use-auto-advance';
-
-/**
- * Pauses or resumes, committed with its effects before the event that asks
- * for it returns: the slide's 6 s stop or start again at that instant of the
- * page's clock. React commits a click, a key, focus and touch so already; a
- * pointer's entering or leaving and a tab shown or hidden it left to its
- * scheduler, a task later, and a test clock run in between (Playwright's
- * runFor skips ahead at once when no timer is set) went by with the carousel
- * still paused, or still running.
- */
-function pauseNow(dispatch: Dispatch<CarouselAction>, reason: PauseReason, paused: boolean) {
-  flushSync(() => dispatch({ type: paused ? 'pause' : 'resume', reason }));
-}
+import { pauseNow, useCarousel } from './use-carousel';
 
 /**
  * The home hero: video slides that advance every 6 s, pause on hover, focus,
@@ -41,44 +23,15 @@ function pauseNow(dispatch: Dispatch<CarouselAction>, reason: PauseReason, pause
  * renders the first slide complete, so the title shows before any script.
  */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
-  const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarousel);
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
   const bar = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
+  const [state, dispatch] = useCarousel(slides.length, reducedMotion);
   const paused = isPaused(state);
   // The play/pause button shows the visitor's own choice, not a hover or focus pause.
   const pausedByUser = state.pausedBy.includes('user');
   const active = slides[state.index] ?? slides[0];
-
-  // Under reduced motion nothing moves until the visitor presses play.
-  useEffect(() => {
-    if (reducedMotion) dispatch({ type: 'pause', reason: 'user' });
-  }, [reducedMotion]);
-
-  useEffect(() => {
-    const onVisibility = () => pauseNow(dispatch, 'hidden', document.hidden);
-    // At mount, within React's own commit: a plain dispatch.
-    if (document.hidden) dispatch({ type: 'pause', reason: 'hidden' });
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, []);
-
-  // The change ends by this timer, not by the fade: the fade and the call to
-  // action's rise are CSS that runs only while `transitioning` holds, so
-  // ending it cuts them to their end state. Under a test clock the slide is
-  // fully shown HERO_TRANSITION after the move by the page's own clock, in
-  // every engine, whatever the real timeline did meanwhile.
-  useEffect(() => {
-    if (!state.transitioning) return;
-    // Committed within the timer itself, not a scheduler task later: the slide
-    // is at rest the moment the clock has run HERO_TRANSITION.
-    const timer = setTimeout(
-      () => flushSync(() => dispatch({ type: 'transitionEnd' })),
-      HERO_TRANSITION,
-    );
-    return () => clearTimeout(timer);
-  }, [state.transitioning]);
 
   useActiveSlideVideo(videos, state.index, pausedByUser);
 

@@ -7,7 +7,7 @@ import { getServices } from '@/content/services';
 import { servicePath } from '@/lib/routes';
 
 import { CACHE_CONTROL, inlineScriptHashes } from '../../scripts/build/csp/csp.mjs';
-import { testProductionConfig } from '../../scripts/dev/local-nginx.mjs';
+import { testProductionConfig } from '../../scripts/dev/nginx-test-config.mjs';
 import { get, HASHED_IMAGE, OUT, UNHASHED_IMAGE, type RawResponse } from '../support/nginx';
 
 const services = getServices();

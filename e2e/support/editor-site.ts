@@ -11,7 +11,7 @@ import { serveStatic } from '../../scripts/dev/serve.mjs';
  * /admin from public/admin (`node cms/write-admin.mjs` renews it without a
  * build) and every other path from the built site in out/ (`npm run
  * build:local`: /podglad, /icon.svg, the photos' variants). Each page carries
- * its Content-Security-Policy: the editor's from scripts/build/csp/csp.mjs
+ * its Content-Security-Policy: the editor's from scripts/build/csp/admin-policy.mjs
  * (the source, so a change to it is tested at once), the others' from the
  * build's out/_headers. On 127.0.0.1, where Sveltia offers its local mode.
  */

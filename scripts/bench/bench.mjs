@@ -9,7 +9,8 @@
 //    once, each visit in a fresh Chrome with a fresh profile (lighthouse.mjs),
 //    so the machine's load weighs on the floor and the pages alike.
 // 3. Prints each page's medians and its ratio to the floor's, checks the
-//    budgets (pages.mjs), writes bench-results/, and exits 1 if one fails.
+//    budgets (pages.mjs; medians, budgets and tables in summary.mjs), writes
+//    bench-results/, and exits 1 if one fails.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,9 +20,9 @@ import { fileURLToPath } from 'node:url';
 import { filmStart } from './film-start.mjs';
 import { buildFrameworkFloor } from './framework-floor.mjs';
 import { firstVisit } from './lighthouse.mjs';
-import { median } from './median.mjs';
 import { benchPages, budgets } from './pages.mjs';
 import { serveGzipped } from './serve.mjs';
+import { kB, medians, missedBudgets, summaryTables } from './summary.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -33,61 +34,7 @@ const ONLY = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const measured = ONLY ? benchPages.filter((p) => ONLY.includes(p.path)) : benchPages;
 if (!measured.length) throw new Error(`BENCH_PAGES names none of ${benchPages.map((p) => p.path)}`);
 
-const kB = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
-const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b ? (a / b).toFixed(2) : '–');
-
 /** @typedef {import('./lighthouse.mjs').Visit} Visit */
-
-/**
- * Medians of every figure over the runs.
- * @param {Visit[]} visits
- */
-function medians(visits) {
-  /** @param {(v: Visit) => number} pick */
-  const m = (pick) => median(visits.map(pick));
-  const groups = [...new Set(visits.flatMap((v) => Object.keys(v.mainThread)))];
-  return {
-    runs: visits.length,
-    performance: m((v) => v.performance),
-    fcpMs: m((v) => v.fcpMs),
-    lcpMs: m((v) => v.lcpMs),
-    tbtMs: m((v) => v.tbtMs),
-    cls: m((v) => v.cls),
-    siMs: m((v) => v.siMs),
-    jsBytes: m((v) => v.jsBytes),
-    htmlBytes: m((v) => v.htmlBytes),
-    mainThreadMs: m((v) => v.mainThreadMs),
-    mainThread: Object.fromEntries(groups.map((g) => [g, m((v) => v.mainThread[g] ?? 0)])),
-    tbtRange: [Math.min(...visits.map((v) => v.tbtMs)), Math.max(...visits.map((v) => v.tbtMs))],
-    lcpElement: visits[0]?.lcpElement ?? '?',
-  };
-}
-
-/** @typedef {ReturnType<typeof medians>} Medians */
-
-/**
- * The budgets a page misses, in words.
- * @param {Medians} page
- * @param {Medians} floor
- */
-export function missedBudgets(page, floor) {
-  const missed = [];
-  if (page.tbtMs > budgets.tbtVsFloor * floor.tbtMs)
-    missed.push(
-      `TBT ${page.tbtMs} ms > ${budgets.tbtVsFloor} × floor ${floor.tbtMs} ms = ${Math.round(budgets.tbtVsFloor * floor.tbtMs)} ms`,
-    );
-  if (page.performance < floor.performance - budgets.performanceBelowFloor)
-    missed.push(
-      `performance ${page.performance} < floor ${floor.performance} − ${budgets.performanceBelowFloor}`,
-    );
-  if (page.lcpMs > budgets.lcpMs) missed.push(`LCP ${page.lcpMs} ms > ${budgets.lcpMs} ms`);
-  if (page.cls > budgets.cls) missed.push(`CLS ${page.cls} > ${budgets.cls}`);
-  if (page.jsBytes - floor.jsBytes > budgets.jsAboveFloorBytes)
-    missed.push(
-      `JS ${kB(page.jsBytes - floor.jsBytes)} kB above the floor > ${kB(budgets.jsAboveFloorBytes)} kB`,
-    );
-  return missed;
-}
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
@@ -138,28 +85,7 @@ async function main() {
   const results = targets.map((t, i) => ({ ...t, ...medians(visits[i] ?? []) }));
   const [floor, ...pages] = results;
   if (!floor) throw new Error('no floor');
-  const rows = results.map((r) => ({
-    page: r.name === floor.name ? r.name : `${r.name} ${r.path}`,
-    perf: r.performance,
-    'TBT ms': r.tbtMs,
-    'TBT / floor': ratio(r.tbtMs, floor.tbtMs),
-    'LCP ms': r.lcpMs,
-    'LCP / floor': ratio(r.lcpMs, floor.lcpMs),
-    CLS: r.cls,
-    'FCP ms': r.fcpMs,
-    'SI ms': r.siMs,
-    'JS kB': kB(r.jsBytes),
-    'JS above floor kB': kB(r.jsBytes - floor.jsBytes),
-    'HTML kB': kB(r.htmlBytes),
-    'main thread ms': r.mainThreadMs,
-  }));
-  const groups = Object.keys(floor.mainThread).concat(
-    ...pages.map((p) => Object.keys(p.mainThread)),
-  );
-  const work = results.map((r) => ({
-    page: r.path === '/' && r.name === floor.name ? 'floor' : r.path,
-    ...Object.fromEntries([...new Set(groups)].map((g) => [g, r.mainThread[g] ?? 0])),
-  }));
+  const { rows, work } = summaryTables(results, floor, pages);
 
   const failures = pages.flatMap((p) => missedBudgets(p, floor).map((m) => `${p.path}: ${m}`));
   console.log(

@@ -4,85 +4,20 @@
 // and `npm run serve:nginx [-- --port N]` previews the site as production
 // serves it (headers, CSP, caching, 404s). Needs the `nginx` binary (Debian:
 // apt-get install nginx) or NGINX_PATH, and a build (`npm run build:local`).
-import { spawn, spawnSync } from 'node:child_process';
+// The binary is found by nginx-binary.mjs; `nginx -t` of the production
+// site.conf is nginx-test-config.mjs.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import net from 'node:net';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { mimeTypes, nginxBinary, userDirective } from './nginx-binary.mjs';
+import { overlayRoot } from './nginx-overlay-root.mjs';
+import { portFree, ready } from './nginx-ready.mjs';
+
 const repo = fileURLToPath(new URL('../../', import.meta.url));
-
-/** The nginx binary: NGINX_PATH, Debian's, or one on PATH. */
-export function nginxBinary() {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx'];
-  const found = candidates.find((p) => p && existsSync(p));
-  if (found) return found;
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  const onPath = which.stdout.trim();
-  if (which.status === 0 && onPath) return onPath;
-  throw new Error('No nginx found: `apt-get install nginx` (or set NGINX_PATH).');
-}
-
-/**
- * mime.types of the installed nginx, next to its default nginx.conf.
- * @param {string} binary
- */
-export function mimeTypes(binary) {
-  const version = spawnSync(binary, ['-V'], { encoding: 'utf8' });
-  const confPath = /--conf-path=(\S+)/.exec(`${version.stdout}${version.stderr}`)?.[1];
-  const file = path.join(confPath ? path.dirname(confPath) : '/etc/nginx', 'mime.types');
-  if (!existsSync(file)) throw new Error(`No mime.types next to nginx's configuration: ${file}`);
-  return file;
-}
-
-/**
- * Workers of a master started as root switch to `user` (nobody by default),
- * who may not read the checkout or the 0700 temp folder: keep them as us.
- */
-export function userDirective() {
-  if (process.getuid?.() !== 0) return '';
-  const { username, gid } = os.userInfo();
-  const group = readFileSync('/etc/group', 'utf8')
-    .split('\n')
-    .map((l) => l.split(':'))
-    .find((f) => f[2] === String(gid))?.[0];
-  return `user ${username}${group ? ` ${group}` : ''};`;
-}
-
-/**
- * A root for nginx that is `out` plus `fixtures` (relative path → content):
- * folders on a fixture's path are real, everything else links into `out`,
- * so the build itself is never written to.
- */
-/**
- * @param {string} out
- * @param {string} dest
- * @param {Record<string, string>} fixtures
- * @returns {Promise<void>}
- */
-async function overlayRoot(out, dest, fixtures) {
-  await mkdir(dest, { recursive: true });
-  /** @type {Map<string, string | Record<string, string>>} */
-  const mine = new Map();
-  for (const [rel, content] of Object.entries(fixtures)) {
-    const [head = '', ...rest] = rel.split('/');
-    const sub = mine.get(head);
-    if (rest.length === 0) mine.set(head, content);
-    else mine.set(head, { ...(typeof sub === 'object' ? sub : {}), [rest.join('/')]: content });
-  }
-  const entries = existsSync(out) ? await readdir(out) : [];
-  for (const name of entries) {
-    if (!mine.has(name)) await symlink(path.join(out, name), path.join(dest, name));
-  }
-  for (const [name, value] of mine) {
-    const target = path.join(dest, name);
-    if (typeof value === 'string') await writeFile(target, value);
-    else await overlayRoot(path.join(out, name), target, value);
-  }
-}
 
 /**
  * The sign-in service's zones and upstream (deploy/nginx/oauth-limits.conf),
@@ -136,63 +71,6 @@ http {
     }
 }
 `;
-}
-
-/**
- * Whether nothing listens on the port yet: else the readiness poll could hear another server.
- * @param {number} port
- * @returns {Promise<boolean>}
- */
-export function portFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-/**
- * @param {string} url
- * @returns {Promise<boolean>}
- */
-function answers(url) {
-  return new Promise((resolve) => {
-    const req = http.get(url, (res) => {
-      res.resume();
-      resolve(true);
-    });
-    req.on('error', () => resolve(false));
-    req.setTimeout(1000, () => req.destroy());
-  });
-}
-
-/**
- * Waits until nginx answers on `url`, or rejects with its error log once it exits.
- * @param {import('node:child_process').ChildProcess} child
- * @param {string} url
- * @param {string} logFile
- * @returns {Promise<void>}
- */
-function ready(child, url, logFile) {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const fail = () => {
-      if (settled) return;
-      settled = true;
-      const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
-      reject(Object.assign(new Error(`nginx exited (${child.exitCode}):\n${log}`), { log }));
-    };
-    child.once('exit', fail);
-    const poll = async () => {
-      if (settled) return;
-      if (await answers(url)) {
-        settled = true;
-        child.off('exit', fail);
-        resolve(undefined);
-      } else setTimeout(poll, 100);
-    };
-    void poll();
-  });
 }
 
 /**
@@ -256,84 +134,6 @@ export async function startNginx({
   }
   await rm(dir, { recursive: true, force: true });
   throw new Error(`No free port for nginx in ${port}–${port + attempts - 1}`);
-}
-
-/**
- * `nginx -t` of the production site.conf as installed (relative includes,
- * the generated map), with a throwaway self-signed certificate in place of
- * Let's Encrypt's: the only part of deploy/nginx/ the running tests cannot
- * serve from. Returns nginx's output; throws when the test fails.
- */
-export async function testProductionConfig() {
-  const binary = nginxBinary();
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'swiatlocien-nginx-t-'));
-  try {
-    const conf = path.join(dir, 'swiatlocien');
-    await mkdir(conf);
-    for (const name of await readdir(path.join(repo, 'deploy/nginx'))) {
-      if (name !== 'site.conf')
-        await symlink(path.join(repo, 'deploy/nginx', name), path.join(conf, name));
-    }
-    const cert = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-keyout',
-        path.join(dir, 'privkey.pem'),
-        '-out',
-        path.join(dir, 'fullchain.pem'),
-      ],
-      { encoding: 'utf8' },
-    );
-    if (cert.status !== 0)
-      throw new Error(`openssl could not make a test certificate: ${cert.stderr}`);
-    // nginx -t binds the listen sockets: ports 80 and 443 need root and may
-    // be taken (by a distribution's default site), [::] may not exist in a
-    // container. The test is about everything else, so it listens on loopback.
-    /** @param {number} port */
-    const site = (port) =>
-      readFileSync(path.join(repo, 'deploy/nginx/site.conf'), 'utf8')
-        .replaceAll('/etc/letsencrypt/live/www.swiatlocien.pl/', `${dir}/`)
-        .replace(/^\s*listen \[::\]:\d+[^;]*;\n/gm, '')
-        .replace(/^(\s*)listen 80;/gm, `$1listen 127.0.0.1:${port};`)
-        .replace(/^(\s*)listen 443 /gm, `$1listen 127.0.0.1:${port + 1} `);
-    const main = path.join(dir, 'nginx.conf');
-    await writeFile(
-      main,
-      `pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error.log')};
-events {}
-http {
-    include ${mimeTypes(binary)};
-    access_log off;
-    include swiatlocien/site.conf;
-}
-`,
-    );
-    let output = '';
-    for (let port = 4290; port < 4299; port += 2) {
-      await writeFile(path.join(conf, 'site.conf'), site(port));
-      const result = spawnSync(
-        binary,
-        ['-t', '-p', dir, '-c', main, '-e', path.join(dir, 'error.log')],
-        { encoding: 'utf8' },
-      );
-      output = `${result.stdout}${result.stderr}`;
-      if (result.status === 0) return output;
-      if (!/Address already in use/.test(output)) break;
-    }
-    throw new Error(`nginx -t failed:\n${output}`);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -9,9 +9,9 @@
 // video answers Range requests. Two small hooks make it behave like nginx and
 // Cloudflare Pages where `serve` alone does not: an unknown path gets the
 // NEAREST 404.html up the tree (/film/xyz → out/film/404.html), and
-// POST /api/v1.0/email/send reaches the e-mail stand-in.
-import { createReadStream, existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// POST /api/v1.0/email/send reaches the e-mail stand-in. The 404 answers are
+// not-found-pages.mjs.
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,80 +20,9 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 
 import { createEmailStandIn } from './email-stand-in.mjs';
+import { nearestNotFound, notFoundByName, sendError, sendNotFound } from './not-found-pages.mjs';
 
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>} Hook */
-
-/** @param {string} file */
-async function isFile(file) {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The 404.html nearest to a missing file, up to the root; undefined when none.
- * @param {string} root
- * @param {string} missing an absolute path under root
- */
-export async function nearestNotFound(root, missing) {
-  const rootDir = path.resolve(root);
-  for (let dir = path.dirname(missing); dir.startsWith(rootDir); dir = path.dirname(dir)) {
-    const page = path.join(dir, '404.html');
-    if (await isFile(page)) return page;
-    if (dir === rootDir) break;
-  }
-  return undefined;
-}
-
-/**
- * @param {http.ServerResponse} res
- * @param {string} page
- */
-function sendNotFound(res, page) {
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  createReadStream(page).pipe(res);
-}
-
-/**
- * A 404 page asked for by name (/404, /film/404.html): served, but with
- * status 404, as a 404 page is never a success.
- * @param {string} root
- * @param {string} url
- */
-async function notFoundByName(root, url) {
-  let pathname;
-  try {
-    pathname = decodeURIComponent(url.split('?')[0] ?? '/');
-  } catch {
-    return undefined;
-  }
-  if (!/\/(404|_not-found)(\.html)?$/.test(pathname)) return undefined;
-  const rootDir = path.resolve(root);
-  const file = path.resolve(rootDir, `.${pathname.replace(/(\.html)?$/, '.html')}`);
-  return file.startsWith(rootDir + path.sep) && (await isFile(file)) ? file : undefined;
-}
-
-/**
- * serve-handler's error hook: a 404 answers with the nearest 404.html;
- * anything else with a plain line.
- * @param {string} root
- */
-function sendError(root) {
-  /** @type {NonNullable<Parameters<typeof serveHandler>[3]>['sendError']} */
-  const handler = async (absolutePath, res, _acceptsJSON, _current, _handlers, _config, spec) => {
-    if (!res) return;
-    const { statusCode = 500, message = '' } =
-      /** @type {{ statusCode?: number, message?: string }} */ (spec ?? {});
-    const page =
-      statusCode === 404 && absolutePath ? await nearestNotFound(root, absolutePath) : undefined;
-    if (page) return sendNotFound(res, page);
-    res.writeHead(statusCode, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end(message);
-  };
-  return handler;
-}
 
 /**
  * @param {{ root: string, hooks?: readonly Hook[] }} options a hook may answer

@@ -23,7 +23,7 @@ import {
   hasSystemHeadlessShell,
 } from '../../e2e/support/browsers.mjs';
 import { findWebKit } from '../../e2e/support/webkit-driver.mjs';
-import { nginxBinary } from './local-nginx.mjs';
+import { nginxBinary } from './nginx-binary.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -113,7 +113,7 @@ export async function writeCsp({ out, nginx }) {
   await writeFile(nginx, nginxCspMap({ pages, fallback, header: header.join('\n') }));
 
   // _headers: hosts join the values of every matching rule, so each header
-  // comes from rules that never overlap (see headersFile in csp.mjs).
+  // comes from rules that never overlap (see headersFile in header-files.mjs).
   const securityConf = await readFile(
     path.join(repo, 'deploy/nginx/security-headers.conf'),
     'utf8',
@@ -126,7 +126,7 @@ export async function writeCsp({ out, nginx }) {
    * One `_headers` rule: a path pattern and its header pairs.
    * @param {string} pattern
    * @param {...[string, string]} headers
-   * @returns {import('./csp.mjs').HeaderRule}
+   * @returns {import('./header-files.mjs').HeaderRule}
    */
   const rule = (pattern, ...headers) => ({ path: pattern, headers });
   /** @type {[string, string]} The editor and its preview are not for search engines (their pages say so too). */

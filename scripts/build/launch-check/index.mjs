@@ -15,7 +15,7 @@
 //   telephone, the e-mail, profiles and founding year until replaced or
 //   confirmed, the legal name left out, the agreement with EmailJS not yet
 //   confirmed (sample-values.mjs, one entry each), and a sample photo's
-//   description (alt) left beside a photo that replaced it;
+//   description (alt) left beside a photo that replaced it (sample-alt.mjs);
 // - the privacy policy's date: a field of privacy.json that speaks of the
 //   last update must hold a real date;
 // - production settings still at their defaults or unset: EmailJS ids, the
@@ -24,8 +24,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { sampleAlt, sampleAltFiles } from './sample-alt.mjs';
 import { sampleMedia } from './sample-media.mjs';
-import { sampleAlt, sampleAltFiles, unconfirmedValues } from './sample-values.mjs';
+import { unconfirmedValues } from './sample-values.mjs';
 import { settingsItems } from './settings.mjs';
 import { fieldPath, gapsIn, privacyDate, stringsOf } from './text.mjs';
 

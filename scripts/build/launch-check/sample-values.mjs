@@ -1,11 +1,11 @@
 // Sample values of the content the launch check sees although they carry no
 // brackets: the sample telephone, the e-mail, social profiles and founding
-// year still to confirm, and the sample photos' descriptions (alt) left
-// behind. The values are recorded once: the studio's in
-// content/sample-values.mjs, the descriptions in the media record
-// (scripts/media/*.tsv, read by sample-media.mjs); this file says where each
-// one stands and what the studio does about it.
+// year still to confirm, the legal name, the agreement with EmailJS. (The
+// sample photos' descriptions left behind are sample-alt.mjs.) The values are
+// recorded once, in content/sample-values.mjs; this file says where each one
+// stands and what the studio does about it.
 import { CONFIRM_TITLES, SAMPLE_STUDIO } from '../../../content/sample-values.mjs';
+import { sameAsRead } from './same-as-read.mjs';
 
 /** @typedef {import('./types.mjs').LaunchItem} LaunchItem */
 
@@ -25,11 +25,6 @@ import { CONFIRM_TITLES, SAMPLE_STUDIO } from '../../../content/sample-values.mj
  * @property {import('./types.mjs').ItemKind} [kind] 'sample-value' unless given
  * @property {(value: string) => string} message what to do, in Polish
  */
-
-/** Compared as the studio would read them: no spaces, no trailing slash, any case. */
-const same = (/** @type {unknown} */ value) =>
-  String(value).replace(/\s/g, '').replace(/\/+$/, '').toLowerCase();
-
 /**
  * Every value to replace, fill in or confirm: one entry each.
  * @type {readonly ValueToConfirm[]}
@@ -130,56 +125,11 @@ export function unconfirmedValues(file, data, entries = VALUES_TO_CONFIRM) {
         .filter(({ value, holder }) => {
           if (entry.blank) return false;
           if (entry.confirmedBy && holder[entry.confirmedBy] === true) return false;
-          return !entry.samples || entry.samples.some((sample) => same(sample) === same(value));
+          return (
+            !entry.samples ||
+            entry.samples.some((sample) => sameAsRead(sample) === sameAsRead(value))
+          );
         })
         .map(({ field, value }) => ({ kind, file, field, message: entry.message(String(value)) }));
     });
-}
-
-/**
- * The sample descriptions of the media record, by their text: for a
- * description, the sample files it was written for, if it is a sample one.
- * @param {Map<string, import('./sample-media.mjs').SampleMedia>} samples
- * @returns {(alt: string) => string[] | undefined}
- */
-export function sampleAltFiles(samples) {
-  /** @type {Map<string, string[]>} */
-  const files = new Map();
-  for (const { url, alt } of samples.values()) {
-    if (alt) files.set(same(alt), [...(files.get(same(alt)) ?? []), url]);
-  }
-  return (alt) => files.get(same(alt));
-}
-
-/**
- * A sample description (alt) left live: beside a photo or video that is no
- * longer the sample it described, or anywhere else. Beside a sample file it is
- * no item of its own: that file's item asks for a new photo and description.
- * @param {string} file
- * @param {string} field
- * @param {string} alt
- * @param {Record<string, unknown>} holder the object that holds the alt
- * @param {{ describedFiles: (alt: string) => string[] | undefined, isSampleMedia: (url: string) => boolean }} record
- *   what the media record says of descriptions and files
- * @returns {LaunchItem[]}
- */
-export function sampleAlt(file, field, alt, holder, { describedFiles, isSampleMedia }) {
-  const described = describedFiles(alt);
-  if (!described) return [];
-  const media = [holder.src, holder.poster].filter((url) => typeof url === 'string');
-  if (media.some((url) => isSampleMedia(String(url).trim()))) return [];
-  const sample = described.some((url) => url.endsWith('.mp4'))
-    ? 'przykładowego filmu'
-    : 'przykładowego zdjęcia';
-  const now = media[0]
-    ? `, a w tym miejscu jest już plik ${String(media[0])} – opisz, co on pokazuje`
-    : ' – napisz własny opis';
-  return [
-    {
-      kind: 'sample-alt',
-      file,
-      field,
-      message: `opis „${alt}” należy do ${sample} (plik ${described.join(', ')})${now}`,
-    },
-  ];
 }

@@ -7,7 +7,8 @@ import { chromium } from 'playwright';
 
 import { chromiumLaunchOptions } from '../../../e2e/support/browsers.mjs';
 import { buildPolicy, inlineScriptHashes } from '../../build/csp/csp.mjs';
-import { nearestNotFound, serveStatic } from '../../dev/serve.mjs';
+import { nearestNotFound } from '../../dev/not-found-pages.mjs';
+import { serveStatic } from '../../dev/serve.mjs';
 
 /** Pages to visit: the home page, a service, the forms, the two 404s. */
 export const PATHS = [

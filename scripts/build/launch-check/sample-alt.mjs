@@ -1,0 +1,54 @@
+// A sample photo's or video's description (alt) left live: the media record
+// (scripts/media/*.tsv, read by sample-media.mjs) says which descriptions are
+// samples and which files they were written for.
+import { sameAsRead } from './same-as-read.mjs';
+
+/** @typedef {import('./types.mjs').LaunchItem} LaunchItem */
+
+/**
+ * The sample descriptions of the media record, by their text: for a
+ * description, the sample files it was written for, if it is a sample one.
+ * @param {Map<string, import('./sample-media.mjs').SampleMedia>} samples
+ * @returns {(alt: string) => string[] | undefined}
+ */
+export function sampleAltFiles(samples) {
+  /** @type {Map<string, string[]>} */
+  const files = new Map();
+  for (const { url, alt } of samples.values()) {
+    if (alt) files.set(sameAsRead(alt), [...(files.get(sameAsRead(alt)) ?? []), url]);
+  }
+  return (alt) => files.get(sameAsRead(alt));
+}
+
+/**
+ * A sample description (alt) left live: beside a photo or video that is no
+ * longer the sample it described, or anywhere else. Beside a sample file it is
+ * no item of its own: that file's item asks for a new photo and description.
+ * @param {string} file
+ * @param {string} field
+ * @param {string} alt
+ * @param {Record<string, unknown>} holder the object that holds the alt
+ * @param {{ describedFiles: (alt: string) => string[] | undefined, isSampleMedia: (url: string) => boolean }} record
+ *   what the media record says of descriptions and files
+ * @returns {LaunchItem[]}
+ */
+export function sampleAlt(file, field, alt, holder, { describedFiles, isSampleMedia }) {
+  const described = describedFiles(alt);
+  if (!described) return [];
+  const media = [holder.src, holder.poster].filter((url) => typeof url === 'string');
+  if (media.some((url) => isSampleMedia(String(url).trim()))) return [];
+  const sample = described.some((url) => url.endsWith('.mp4'))
+    ? 'przykładowego filmu'
+    : 'przykładowego zdjęcia';
+  const now = media[0]
+    ? `, a w tym miejscu jest już plik ${String(media[0])} – opisz, co on pokazuje`
+    : ' – napisz własny opis';
+  return [
+    {
+      kind: 'sample-alt',
+      file,
+      field,
+      message: `opis „${alt}” należy do ${sample} (plik ${described.join(', ')})${now}`,
+    },
+  ];
+}
