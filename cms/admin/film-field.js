@@ -10,8 +10,8 @@
   'use strict';
 
   var film = window.swiatlocienFilm;
-  if (typeof CMS === 'undefined' || !film || !film.upload || !film.field || !film.field.fieldView)
-    return;
+  var ready = film && film.upload && film.field && film.field.fieldView && film.field.addStyle;
+  if (typeof CMS === 'undefined' || !ready) return;
 
   var parts = film.field;
   var typeset = parts.typeset;
