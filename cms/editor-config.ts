@@ -1,79 +1,19 @@
 import { contentFiles, type FileFolder, type SingleFile } from '@/content/schema';
-import { typeset } from '@/lib/typography';
 
-import { jsonSchemaOf, objectFields, type FieldLibraries } from './editor/fields';
+import { fileCollection, folderCollection } from './editor/collections';
+import { type FieldLibraries } from './editor/field-types';
 
-export {
-  characters,
-  combinedPattern,
-  editorField,
-  jsonSchemaOf,
-  type EditorField,
-  type FieldLibraries,
-} from './editor/fields';
+export { jsonSchemaOf, type EditorField, type FieldLibraries } from './editor/field-types';
+export { editorField } from './editor/fields';
+export { characters, combinedPattern } from './editor/text-pattern';
 
 /**
  * The editor at /admin (Sveltia CMS, which reads Decap's configuration
  * format): its collections, one for every data file kind of the content
- * schema, with fields made by cms/editor/fields.ts, and its backend and media
- * settings. Written to public/admin/config.yml by cms/write-admin.mjs.
+ * schema (cms/editor/collections.ts), with fields made by
+ * cms/editor/fields.ts, and its backend and media settings. Written to
+ * public/admin/config.yml by cms/write-admin.mjs.
  */
-
-function fileCollection(files: readonly SingleFile[], libraries: FieldLibraries) {
-  return {
-    name: 'strony',
-    label: 'Strony i ustawienia',
-    label_singular: 'Strona',
-    description: typeset(
-      'Treści wspólne dla całej strony: dane studia, strona główna, klienci, polityka prywatności i warunki usług.',
-    ),
-    files: files.map((f) => ({
-      name: f.name,
-      label: f.label,
-      file: f.path,
-      format: 'json',
-      fields: objectFields(jsonSchemaOf(f.schema), f.name, libraries),
-    })),
-  };
-}
-
-/**
- * A service folder's entry in the editor's „Dodaj wpis lub pliki” menu, in the
- * title of a new entry („Nowy wpis: Usługa filmowa”) and in commit messages:
- * one name each, so the menu does not offer „Usługa” twice.
- */
-const SERVICE_SINGULAR: Readonly<Record<FileFolder['name'], string>> = {
-  'services-foto': 'Usługa fotograficzna',
-  'services-film': 'Usługa filmowa',
-};
-
-function folderCollection(folder: FileFolder, libraries: FieldLibraries) {
-  const schema = jsonSchemaOf(folder.schema);
-  // Each folder names its own address: a film page is /film/…, never /fotografia/….
-  const prefix = folder.path.split('/').pop() ?? folder.path;
-  return {
-    name: folder.name,
-    label: folder.label,
-    label_singular: SERVICE_SINGULAR[folder.name],
-    description: typeset(
-      `${schema.description ?? ''} Adres strony: /${prefix}/nazwa-pliku.`.trim(),
-    ),
-    folder: folder.path,
-    extension: folder.extension,
-    format: 'json',
-    // The file name is the service's address: /<folder>/<file name>.
-    create: true,
-    slug: '{{slug}}',
-    identifier_field: 'headline',
-    // The studio looks for a service by the name it has in the menu.
-    summary: '{{menu.label}} – {{headline}}',
-    sortable_fields: {
-      fields: ['menu.label', 'menu.order', 'headline'],
-      default: { field: 'menu.order' },
-    },
-    fields: objectFields(schema, folder.name, libraries),
-  };
-}
 
 export interface EditorOptions {
   /** The GitHub repository the studio edits, 'owner/name'. */

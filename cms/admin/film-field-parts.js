@@ -1,7 +1,8 @@
-// The film widget's pieces that hold no state (film-field.js draws the field
-// with them): Polish sizes and line-breaking, the field's style in Sveltia's
-// theme, the screen wake lock while uploading, and the progress and the list
-// of masters as React elements (Sveltia's `h`).
+// The film widget's pieces that hold no state (film-field.js and
+// film-field-view.js draw the field with them): Polish sizes and
+// line-breaking, the screen wake lock while uploading, and the progress and
+// the list of masters as React elements (Sveltia's `h`). The field's style:
+// film-field-style.js.
 /* global h */
 (function () {
   'use strict';
@@ -36,41 +37,6 @@
     } catch {
       return last;
     }
-  }
-
-  // Sveltia's own theme variables, so the field looks like its neighbours (light and dark).
-  var STYLE =
-    '.film-master{display:grid;gap:12px;padding:4px 0}' +
-    '.film-master p{margin:0}' +
-    '.film-master .actions{display:flex;flex-wrap:wrap;gap:8px}' +
-    '.film-master button{min-height:44px;padding:8px 16px;border-radius:var(--sui-control-medium-border-radius,6px);' +
-    'border:1px solid var(--sui-secondary-border-color,currentColor);background:transparent;color:inherit;' +
-    'font:inherit;cursor:pointer;touch-action:manipulation}' +
-    '.film-master button.primary{background:var(--sui-primary-accent-color,#1d4ed8);' +
-    'border-color:var(--sui-primary-accent-color,#1d4ed8);color:var(--sui-primary-accent-color-inverted,#fff)}' +
-    '.film-master button:disabled{opacity:.5;cursor:default}' +
-    '.film-master button:focus-visible{outline:var(--sui-focus-ring-width,2px) solid ' +
-    'var(--sui-focus-ring-color,#60a5fa);outline-offset:2px}' +
-    '.film-master progress{appearance:none;width:100%;height:16px;border:0;border-radius:8px;overflow:hidden;' +
-    'background:var(--sui-secondary-border-color,#ccc)}' +
-    '.film-master progress::-webkit-progress-bar{background:var(--sui-secondary-border-color,#ccc)}' +
-    '.film-master progress::-webkit-progress-value{background:var(--sui-primary-accent-color,#1d4ed8)}' +
-    '.film-master progress::-moz-progress-bar{background:var(--sui-primary-accent-color,#1d4ed8)}' +
-    '.film-master .notice{font-weight:600}' +
-    '.film-master .warning{padding:8px 12px;border-left:4px solid hsl(var(--sui-warning-color-hue,35) 80% 45%);' +
-    'background:hsl(var(--sui-warning-color-hue,35) 80% 50% / .12)}' +
-    '.film-master .error{padding:8px 12px;border-left:4px solid var(--sui-error-border-color,#dc2626);' +
-    'background:var(--sui-error-background-color,rgba(220,38,38,.12));color:var(--sui-error-foreground-color,inherit)}' +
-    '.film-master ul{list-style:none;margin:0;padding:0;display:grid;gap:6px;max-height:320px;overflow:auto}' +
-    '.film-master li button{width:100%;text-align:left}' +
-    '.film-master .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
-
-  function addStyle() {
-    if (document.getElementById('film-master-style')) return;
-    var style = document.createElement('style');
-    style.id = 'film-master-style';
-    style.textContent = STYLE;
-    document.head.append(style);
   }
 
   // Phones put a background tab to sleep: keep the screen on while a film uploads.
@@ -170,7 +136,6 @@
       size: size,
       typeset: typeset,
       fileName: fileName,
-      addStyle: addStyle,
       keepAwake: keepAwake,
       warnBeforeLeaving: warnBeforeLeaving,
       progressView: progressView,

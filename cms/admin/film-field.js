@@ -3,16 +3,17 @@
 // film-master` and `films_api`): a file from the studio's phone or computer
 // goes to the bucket in parts (film-upload.js, film-service.js), or a master already there is
 // picked from a list; the field keeps the master's address (`src`). Drawn by
-// Sveltia CMS with React (its `h` and `createClass`).
-/* global CMS, createClass, h */
+// Sveltia CMS with React (its `createClass`); this file holds the field's
+// state, film-field-view.js draws it from that state.
+/* global CMS, createClass */
 (function () {
   'use strict';
 
   var film = window.swiatlocienFilm;
-  if (typeof CMS === 'undefined' || !film || !film.upload || !film.field) return;
+  var ready = film && film.upload && film.field && film.field.fieldView && film.field.addStyle;
+  if (typeof CMS === 'undefined' || !ready) return;
 
   var parts = film.field;
-  var size = parts.size;
   var typeset = parts.typeset;
   var fileName = parts.fileName;
   var percent = new Intl.NumberFormat('pl-PL', { style: 'percent', maximumFractionDigits: 0 });
@@ -168,96 +169,16 @@
       this.props.onChange(master.src);
     },
     render: function () {
-      var s = this.state;
-      var value = this.props.value;
-      var id = this.props.forID || 'film-master';
-      var busy = s.phase === 'uploading';
-      var known = value && s.sizeOf[value];
-      var children = [
-        h(
-          'p',
-          { key: 'current', id: id + '-current' },
-          value
-            ? [
-                'Plik: ',
-                h('strong', { key: 'n' }, fileName(value)),
-                known ? ' (' + size(known) + ')' : '',
-              ]
-            : 'Nie wybrano jeszcze filmu.',
-        ),
-        h('input', {
-          key: 'input',
-          id: id,
-          type: 'file',
-          accept: 'video/*',
-          hidden: true,
-          // The field's own label (Sveltia's heading, `<forID>-label`) names the file input.
-          'aria-labelledby': id + '-label',
-          ref: (el) => {
-            this.input = el;
-          },
-          onChange: this.chosen,
-        }),
-        h('div', { key: 'actions', className: 'actions' }, [
-          h(
-            'button',
-            {
-              key: 'device',
-              type: 'button',
-              className: 'primary',
-              disabled: busy,
-              'aria-describedby': id + '-current',
-              onClick: this.choose,
-            },
-            typeset('Wybierz film z urządzenia'),
-          ),
-          h(
-            'button',
-            {
-              key: 'list',
-              type: 'button',
-              disabled: busy,
-              'aria-expanded': Boolean(s.masters),
-              'aria-controls': id + '-masters',
-              onClick: this.toggleList,
-            },
-            typeset('Wybierz z przesłanych'),
-          ),
-        ]),
-      ];
-      // The bar stays at 100% once done, until the next choice.
-      if (busy || s.phase === 'done') children.push(parts.progressView(s, id, busy, this.stop));
-      if (!busy) {
-        // An upload this browser left unfinished (a reload, a lost connection): say how to resume it.
-        film.saved().forEach((r) => {
-          children.push(
-            h(
-              'p',
-              { key: 'unfinished-' + r.key, className: 'warning' },
-              typeset(
-                'Przesyłanie filmu „' +
-                  r.name +
-                  '” (' +
-                  size(r.size) +
-                  ') nie zostało dokończone. Wybierz ten sam plik jeszcze raz, a przesyłanie wznowi się od miejsca przerwania.',
-              ),
-            ),
-          );
-        });
-      }
-      if (s.error)
-        children.push(h('p', { key: 'error', className: 'error', role: 'alert' }, s.error));
-      if (s.masters) children.push(parts.mastersView(s, id, value, this.pick));
-      // One polite region: hidden while the bar shows the progress (it announces every tenth),
-      // shown for the outcome („jest przesłany”, „przerwane”, „Wybrano film…”).
-      children.push(
-        h(
-          'p',
-          { key: 'live', className: busy ? 'sr' : 'notice', role: 'status', 'aria-live': 'polite' },
-          s.announced,
-        ),
-      );
-      return h('div', { className: 'film-master' }, children);
+      return parts.fieldView(this.state, this.props.value, this.props.forID || 'film-master', {
+        ref: (el) => {
+          this.input = el;
+        },
+        choose: this.choose,
+        chosen: this.chosen,
+        toggleList: this.toggleList,
+        stop: this.stop,
+        pick: this.pick,
+      });
     },
   });
 

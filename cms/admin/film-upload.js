@@ -5,63 +5,17 @@
 // time, each retried; the service then completes it. The file is never read
 // whole into memory, and no key of the bucket reaches the browser. The same
 // file chosen again, after a reload or a lost connection, continues from the
-// parts the bucket already has. The field around it: film-field.js.
+// parts the bucket already has. The field around it: film-field.js. This
+// file sends the parts, a few at a time, each retried; where the upload
+// begins is film-upload-start.js, and one part's address and PUT film-part.js.
 (function () {
   'use strict';
 
   var film = window.swiatlocienFilm;
-  if (!film) return;
+  if (!film || !film.part || !film.startOrResume) return;
   var UploadError = film.UploadError;
-  var serviceError = film.serviceError;
   var IN_FLIGHT = 4;
   var ATTEMPTS = 4;
-  // A part's presigned address lives an hour; ask again well before that.
-  var URL_FRESH_MS = 45 * 60 * 1000;
-  var BATCH = 50;
-
-  function wait(ms, signal) {
-    return new Promise(function (resolve, reject) {
-      var timer = setTimeout(resolve, ms);
-      signal.addEventListener('abort', function () {
-        clearTimeout(timer);
-        reject(UploadError('aborted', -1));
-      });
-    });
-  }
-
-  /** One part to its presigned address; resolves with the bucket's ETag. */
-  function putPart(url, blob, onProgress, signal) {
-    return new Promise(function (resolve, reject) {
-      var xhr = new XMLHttpRequest();
-      var stop = function () {
-        xhr.abort();
-      };
-      signal.addEventListener('abort', stop);
-      var done = function () {
-        signal.removeEventListener('abort', stop);
-      };
-      xhr.open('PUT', url);
-      xhr.upload.onprogress = function (event) {
-        onProgress(event.loaded);
-      };
-      xhr.onload = function () {
-        done();
-        var etag = xhr.getResponseHeader('ETag');
-        if (xhr.status >= 200 && xhr.status < 300 && etag) resolve(etag);
-        else reject(UploadError('part', xhr.status));
-      };
-      xhr.onerror = function () {
-        done();
-        reject(UploadError('part', 0));
-      };
-      xhr.onabort = function () {
-        done();
-        reject(UploadError('aborted', -1));
-      };
-      // A slice has no type, so no Content-Type the presigned address did not sign.
-      xhr.send(blob);
-    });
-  }
 
   /**
    * Uploads `file`; resolves with { key, src, size }.
@@ -71,60 +25,8 @@
     var call = film.service(options.api);
     var file = options.file;
     var signal = options.signal;
-    var record = film.saved().filter(function (r) {
-      return film.sameFile(r, file);
-    })[0];
 
-    function start() {
-      return call('POST', '/uploads', {
-        name: file.name,
-        size: file.size,
-        type: file.type || 'application/octet-stream',
-      }).then(function (created) {
-        var fresh = {
-          key: created.key,
-          uploadId: created.uploadId,
-          partSize: created.partSize,
-          partCount: created.partCount,
-          src: created.src,
-          name: file.name,
-          size: file.size,
-          lastModified: file.lastModified,
-        };
-        // „Przerwij” while the upload was being started: end it at once.
-        if (signal.aborted) {
-          call('POST', '/uploads/abort', { key: fresh.key, uploadId: fresh.uploadId }).catch(
-            function () {},
-          );
-          throw UploadError('aborted', -1);
-        }
-        film.remember(fresh);
-        return { record: fresh, parts: [] };
-      });
-    }
-
-    // The same file as an unfinished upload: continue it, unless the bucket
-    // no longer knows it (aborted, or expired by the bucket's lifecycle).
-    var begin = record
-      ? call(
-          'GET',
-          '/uploads/parts?key=' +
-            encodeURIComponent(record.key) +
-            '&uploadId=' +
-            encodeURIComponent(record.uploadId),
-        ).then(
-          function (listed) {
-            return { record: record, parts: (listed && listed.parts) || [] };
-          },
-          function (error) {
-            if (error.status === 0 || error.status === 401 || error.status === 403) throw error;
-            film.forget(file);
-            return start();
-          },
-        )
-      : start();
-
-    return begin.then(function (state) {
+    return film.startOrResume(call, file, signal).then(function (state) {
       var r = state.record;
       var etags = {};
       var doneBytes = 0;
@@ -144,8 +46,7 @@
       for (var n = 1; n <= r.partCount; n += 1) if (!etags[n]) pending.push(n);
       var queue = pending.slice();
       var loading = {};
-      var urls = {};
-      var asking = Promise.resolve();
+      var addresses = film.part.urls(call, r, queue);
 
       function report() {
         var moving = 0;
@@ -156,43 +57,13 @@
       }
       report();
 
-      // Presigned addresses in batches of up to 50, asked one batch at a time.
-      function urlFor(n) {
-        var asked = asking.then(function () {
-          var known = urls[n];
-          if (known && Date.now() - known.at < URL_FRESH_MS) return;
-          var batch = [n].concat(
-            queue
-              .filter(function (m) {
-                return !urls[m] || Date.now() - urls[m].at >= URL_FRESH_MS;
-              })
-              .slice(0, BATCH - 1),
-          );
-          return call('POST', '/uploads/parts', {
-            key: r.key,
-            uploadId: r.uploadId,
-            partNumbers: batch,
-          }).then(function (answer) {
-            var at = Date.now();
-            Object.keys(answer.urls || {}).forEach(function (k) {
-              urls[Number(k)] = { url: answer.urls[k], at: at };
-            });
-          });
-        });
-        // A refused batch fails its own parts, not the next ones.
-        asking = asked.catch(function () {});
-        return asked.then(function () {
-          if (!urls[n]) throw UploadError(serviceError(500, ''), 500);
-          return urls[n].url;
-        });
-      }
-
       function send(n, attempt) {
         var from = (n - 1) * r.partSize;
         var blob = file.slice(from, Math.min(from + r.partSize, file.size));
-        return urlFor(n)
+        return addresses
+          .urlFor(n)
           .then(function (url) {
-            return putPart(
+            return film.part.put(
               url,
               blob,
               function (loaded) {
@@ -221,8 +92,8 @@
                   error.status,
                 );
               // An expired or refused address: ask for a new one.
-              if (error.status === 403) delete urls[n];
-              return wait(1000 * Math.pow(3, attempt), signal).then(function () {
+              if (error.status === 403) addresses.drop(n);
+              return film.part.wait(1000 * Math.pow(3, attempt), signal).then(function () {
                 return send(n, attempt + 1);
               });
             },

@@ -1,11 +1,15 @@
 // The editor's text that Sveltia builds in its code, rewritten in the bundle
-// (cms/editor/rewrite.mjs): a list's heading „Zdjęcia (26)”, never „26 Zdjęcia”,
+// (cms/editor/rewrite-text.mjs): a list's heading „Zdjęcia (26)”, never „26 Zdjęcia”,
 // and messages without invisible direction marks around their placeholders.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { lowerCaseOptionalObject, rewriteListHeading, withoutBidiIsolation } from './rewrite.mjs';
+import {
+  lowerCaseOptionalObject,
+  rewriteListHeading,
+  withoutBidiIsolation,
+} from './rewrite-text.mjs';
 import { unpacked, vendorPackages } from './vendor.mjs';
 
 /** The heading's template as Sveltia CMS 0.221 minifies it. */

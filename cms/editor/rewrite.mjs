@@ -5,7 +5,15 @@
 // fonts, the icons included. Each string is looked for as it stands in
 // Sveltia CMS 0.221; if an upgrade moved one, the build stops here rather than
 // ship an editor that shows English and icon names as words (docs/cms.md,
-// docs/upgrading-next.md; test: cms/editor/rewrite.test.mjs).
+// docs/upgrading-next.md; test: cms/editor/rewrite.test.mjs). The rewrites
+// of text Sveltia builds in its code: rewrite-text.mjs.
+
+import { replaceAll } from './replace-all.mjs';
+import {
+  lowerCaseOptionalObject,
+  rewriteListHeading,
+  withoutBidiIsolation,
+} from './rewrite-text.mjs';
 
 /** @typedef {import('./vendor.mjs').VendorPackage} VendorPackage */
 
@@ -19,30 +27,6 @@ export const SELF_HOSTED_MODULES = ['immutable', 'exifr', '@jsquash/webp'];
  * no field of this site uses. /admin's CSP blocks them all the same.
  */
 export const UNUSED_UNPKG = ['https://unpkg.com/@shikijs', 'https://unpkg.com/@sveltia/ui'];
-
-/**
- * @param {string} source
- * @param {string | RegExp} find
- * @param {string | ((match: string, ...groups: string[]) => string)} replace
- * @param {string} what why the string matters, for the error
- */
-function replaceAll(source, find, replace, what) {
-  const re =
-    typeof find === 'string' ? new RegExp(find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g') : find;
-  let count = 0;
-  const out = source.replace(re, (...args) => {
-    count += 1;
-    const [match = '', ...groups] = /** @type {string[]} */ (args);
-    return typeof replace === 'string' ? replace : replace(match, ...groups);
-  });
-  if (count === 0) {
-    throw new Error(
-      `cms/editor/rewrite.mjs: the editor's bundle no longer contains ${String(find)} (${what}). ` +
-        'Read the new version and update the rewrite (docs/cms.md, „Upgrading the editor”).',
-    );
-  }
-  return out;
-}
 
 /**
  * The version of `name` the bundle asks unpkg for: its package.json's range
@@ -130,60 +114,5 @@ export function rewriteWebpEncoder(source, featureDetect) {
     /from ['"]wasm-feature-detect['"]/g,
     `from '../../wasm-feature-detect@${featureDetect.version}/dist/esm/index.js'`,
     'the WebP encoder’s one import by name',
-  );
-}
-
-/**
- * A list's heading in the editor: Sveltia writes `${count} ${label}` in its
- * code, not through its messages, so the overrides cannot reach it, and Polish
- * reads „26 Zdjęcia”, „5 Sekcje”, „1 Sekcję” (the add button's accusative).
- * The count goes after the label in brackets, which needs no inflection:
- * „Zdjęcia (26)”, „Sekcje (5)”, „Filmy (0)”.
- * @param {string} bundle
- */
-export function rewriteListHeading(bundle) {
-  return replaceAll(
-    bundle,
-    /\$\{R\((\w+)\)\.length\?\?``\}\s+\$\{\(\(R\(\1\)\.length===1\?R\(\w+\):void 0\)\|\|R\((\w+)\)\|\|R\((\w+)\)\)\?\?``\}/g,
-    (_match, items, label, name) =>
-      `\${(R(${label})||R(${name}))??\`\`} (\${R(${items}).length??\`\`})`,
-    'the heading of a list: its count and label',
-  );
-}
-
-/**
- * Sveltia's messages put every placeholder between invisible direction marks
- * (U+2068 … U+2069, MessageFormat 2's default bidi isolation): „Dodaj
- * ⁨sekcję⁩”. The editor speaks only Polish, left to right, and the marks end
- * up in button names, the page title and copied text, where a search or a
- * screen reader meets them; Sveltia itself strips them in two places. Its
- * messages are made without them.
- * @param {string} bundle
- */
-export function withoutBidiIsolation(bundle) {
-  return replaceAll(
-    bundle,
-    /new Intl\.MessageFormat\((\w+),String\((\w+)\),\{functions:(\w+)\}\)/g,
-    (_match, locale, message, functions) =>
-      `new Intl.MessageFormat(${locale},String(${message}),{functions:${functions},bidiIsolation:\`none\`})`,
-    'the options of its messages (bidi isolation)',
-  );
-}
-
-/**
- * The switch of an optional group of fields (a home card's „Zdjęcie”, „Film”)
- * reads „Dodaj {label}” with the label as written, capital and all: „Dodaj
- * Zdjęcie”. Polish writes the noun in lower case there, as the list buttons
- * do („Dodaj zdjęcie”). The labels of such groups are nouns whose accusative
- * is their nominative (content/schema/pages/), so lower case is all it takes.
- * @param {string} bundle
- */
-export function lowerCaseOptionalObject(bundle) {
-  return replaceAll(
-    bundle,
-    /Y\(`add_x`,\{values:\{name:t\.fieldLabel\|\|R\((\w+)\)\}\}\)/g,
-    (_match, fallback) =>
-      `Y(\`add_x\`,{values:{name:\`\${t.fieldLabel||R(${fallback})||\`\`}\`.toLocaleLowerCase(\`pl\`)}})`,
-    'the switch of an optional group of fields',
   );
 }

@@ -10,25 +10,24 @@
 // cspell:ignore swiatlocien -- the cookie's name, not copy
 import { randomBytes } from 'node:crypto';
 
+import { createAuth } from './auth.mjs';
 import { createCallback } from './callback.mjs';
+import { createFail } from './fail.mjs';
 import { createFilmsRoutes } from './films/routes.mjs';
 import { createGate } from './limits.mjs';
 import { createLog } from './log.mjs';
 import { MESSAGES } from './messages.mjs';
 import { sendPage } from './page.mjs';
 import { parseTarget } from './request.mjs';
-import { createStates, STATE_TTL_MS, stateKey } from './state.mjs';
+import { createStates, stateKey } from './state.mjs';
 
 export { MESSAGES } from './messages.mjs';
 export { configFromEnv } from './config.mjs';
 
 export const COOKIE = 'swiatlocien_oauth_state';
-/** The scopes Decap's GitHub backend asks for; anything else gets the default. */
-const SCOPES = new Set(['repo', 'public_repo']);
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
-/** @typedef {keyof typeof MESSAGES} MessageKey */
 
 /** @param {import('./config.mjs').OAuthConfig} config */
 export function createHandler(config) {
@@ -47,48 +46,8 @@ export function createHandler(config) {
   });
   const clearCookie = { 'Set-Cookie': `${COOKIE}=; ${cookieAttributes}; Max-Age=0` };
 
-  /**
-   * The popup's page for a failure: the message, the request's id, and
-   * nothing the editor could sign in with. The state's cookie goes, unless
-   * the login may still complete (`headers` then carries Retry-After only).
-   * @param {Response} res @param {number} status @param {MessageKey} key @param {string} id
-   * @param {Record<string, string>} [headers]
-   */
-  function fail(res, status, key, id, headers = {}) {
-    sendPage(
-      res,
-      status,
-      {
-        message: MESSAGES[key],
-        protocol: `authorization:github:error:${JSON.stringify({ provider: 'github', error: MESSAGES[key] })}`,
-        allowedOrigin: config.allowedOrigin,
-        automatic: false,
-        reference: id,
-      },
-      'Retry-After' in headers ? headers : { ...clearCookie, ...headers },
-    );
-  }
-
-  /** @param {Response} res @param {Map<string, string>} params */
-  function auth(res, params) {
-    const requested = params.get('scope') ?? '';
-    const state = states.issue();
-    const authorize = new URL(config.authorizeUrl);
-    authorize.search = new URLSearchParams({
-      client_id: config.clientId,
-      redirect_uri: redirectUri,
-      scope: SCOPES.has(requested) ? requested : 'repo',
-      state,
-    }).toString();
-    res.writeHead(302, {
-      Location: authorize.toString(),
-      'Set-Cookie': `${COOKIE}=${state}; ${cookieAttributes}; Max-Age=${STATE_TTL_MS / 1000}`,
-      'Cache-Control': 'no-store',
-      'Cross-Origin-Opener-Policy': 'unsafe-none',
-      'Referrer-Policy': 'no-referrer',
-    });
-    res.end();
-  }
+  const fail = createFail({ config, clearCookie });
+  const auth = createAuth({ config, cookie: COOKIE, cookieAttributes, redirectUri, states });
 
   const callback = createCallback({
     config,

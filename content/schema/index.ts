@@ -17,14 +17,9 @@ import { studioSchema } from './pages/studio';
 import { termsSchema } from './pages/terms';
 import { serviceSchema } from './service';
 
-export {
-  ambientVideoSchema,
-  blockSchema,
-  photoSchema,
-  sectionSchema,
-  videoSchema,
-  type FieldMeta,
-} from './fields';
+export { blockSchema, sectionSchema } from './blocks';
+export { type FieldMeta } from './fields';
+export { ambientVideoSchema, photoSchema, videoSchema } from './media';
 export { clientsSchema, type ClientsData } from './pages/clients';
 export { homeSchema, type HomeData } from './pages/home';
 export { privacySchema, type PrivacyData } from './pages/privacy';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-import { group, line, list, photoSchema, sectionSchema, text, videoSchema } from './fields';
+import { sectionSchema } from './blocks';
+import { group, line, list, text } from './fields';
+import { photoSchema, videoSchema } from './media';
 
 /**
  * One service page: content/services/<folder>/<id>.json. The file name is the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { group, line, list, logoFile } from '../fields';
+import { group, line, list } from '../fields';
+import { logoFile } from '../media';
 
 /** content/clients.json: the logos of the scrolling strip. */
 export const clientsSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { ambientVideoSchema, group, line, list, photoSchema, text } from '../fields';
+import { group, line, list, text } from '../fields';
+import { ambientVideoSchema, photoSchema } from '../media';
 import { PLACEHOLDERS } from './hints';
 
 const anchor = z.enum(['#portfolio', '#contact', '#o-nas', '#realizacje']).meta({

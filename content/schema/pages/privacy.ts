@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { group, line, list, sectionSchema, text } from '../fields';
+import { sectionSchema } from '../blocks';
+import { group, line, list, text } from '../fields';
 import { FORM_PLACEHOLDERS, PLACEHOLDERS } from './hints';
 
 /** content/privacy.json: the privacy policy and the clause under the contact form. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { line, photoSchema, text } from '../fields';
+import { line, text } from '../fields';
+import { photoSchema } from '../media';
 
 /** content/site.json: what search engines and the installed app say about the site. */
 export const siteSchema = z

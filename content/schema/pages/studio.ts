@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { CONFIRM_TITLES, SAMPLE_STUDIO } from '../../sample-values.mjs';
-import { group, line, list, logoFile } from '../fields';
+import { group, line, list } from '../fields';
+import { logoFile } from '../media';
 
 /**
  * A checkbox with which the studio confirms the sample value above it is in
