@@ -20,7 +20,7 @@ export function replaceAll(source, find, replace, what) {
   });
   if (count === 0) {
     throw new Error(
-      `cms/editor/rewrite.mjs: the editor's bundle no longer contains ${String(find)} (${what}). ` +
+      `Rewriting the editor (cms/editor/rewrite.mjs, rewrite-text.mjs): its bundle no longer contains ${String(find)} (${what}). ` +
         'Read the new version and update the rewrite (docs/cms.md, „Upgrading the editor”).',
     );
   }
