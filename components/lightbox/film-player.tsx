@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 
 import type { VideoItem } from '@/lib/media-rules';
 
-import { filmPlayback, loadHlsJs, tapFetched } from './film-start';
+import { enginePlayback, loadHlsJs, tapFetched } from './film-start';
 
 /**
  * The still the gallery already shows for this film (the variant its
@@ -39,7 +39,7 @@ export function FilmPlayer({ item, className }: { item: VideoItem; className: st
   useEffect(() => {
     const element = video.current;
     if (!element || !stream) return;
-    const playback = filmPlayback(element);
+    const playback = enginePlayback();
     if (playback === 'native') {
       element.src = stream;
       return;

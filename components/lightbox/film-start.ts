@@ -7,14 +7,17 @@ const HLS_TYPE = 'application/vnd.apple.mpegurl';
 /** How the viewer plays a film's ladder in this engine (components/lightbox/film-player.tsx). */
 export type FilmPlayback = 'native' | 'hls.js' | 'progressive';
 
-export function filmPlayback(video: HTMLVideoElement): FilmPlayback {
+function filmPlayback(video: HTMLVideoElement): FilmPlayback {
   if (video.canPlayType(HLS_TYPE)) return 'native';
   // No Media Source, no hls.js: its download would only end in the MP4.
   return 'MediaSource' in window || 'ManagedMediaSource' in window ? 'hls.js' : 'progressive';
 }
 
 let engine: FilmPlayback | undefined;
-/** This engine's way, asked once: it does not change while the page is open. */
+/**
+ * This engine's way, asked once: it does not change while the page is open,
+ * and the files warmed ahead, the tap's segment and the player all follow it.
+ */
 export const enginePlayback = () => (engine ??= filmPlayback(document.createElement('video')));
 
 /**
