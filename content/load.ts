@@ -117,9 +117,9 @@ export function publicDir(): string {
 /**
  * The intrinsic size of a local image: from the variants manifest (JPEGs,
  * written by scripts/build/images/build-variants.mjs at every build), else from the
- * file itself: an SVG's width and height, or the header of a JPEG or PNG the
- * manifest does not list yet (a photo uploaded in the editor since the last
- * build). Undefined for absolute URLs and missing files.
+ * file's header (`image-size`): an SVG logo, or a photo the manifest does not
+ * list yet (uploaded in the editor since the last build). Undefined for
+ * absolute URLs and missing files.
  */
 export function imageSize(url: string): { width: number; height: number } | undefined {
   const known = variants[url];
@@ -127,9 +127,5 @@ export function imageSize(url: string): { width: number; height: number } | unde
   if (!url.startsWith('/')) return undefined;
   const file = path.join(publicDir(), decodeURI(url));
   if (!existsSync(file)) return undefined;
-  if (!url.endsWith('.svg')) return headerSize(readFileSync(file));
-  const svg = /<svg\b[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0] ?? '';
-  const width = Number(/\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]);
-  const height = Number(/\sheight="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]);
-  return width && height ? { width, height } : undefined;
+  return headerSize(readFileSync(file));
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { typeset } from '../../lib/typography';
-import { flatten, format, parseMessage } from './mf2-evaluator.mjs';
+import { flatten, format, parseMessage } from './message-format.mjs';
 import { applyOverrides, typesetLocale } from './polish.mjs';
 import { unpacked, vendorPackages } from './vendor.mjs';
 
