@@ -7,10 +7,19 @@ const HLS_TYPE = 'application/vnd.apple.mpegurl';
 /** How the viewer plays a film's ladder in this engine (components/lightbox/film-player.tsx). */
 export type FilmPlayback = 'native' | 'hls.js' | 'progressive';
 
+/**
+ * hls.js wherever Media Source Extensions play the ladder; the engine's own
+ * HLS only on Apple's engines, known by ManagedMediaSource or by having no
+ * Media Source at all (iPhone). Chromium plays HLS itself too since 2025, but
+ * its player starts on the phone profile about 0.7 s later than hls.js in the
+ * same browser (docs/performance.md): the rule Mux Player and hls.js follow.
+ */
 function filmPlayback(video: HTMLVideoElement): FilmPlayback {
+  const apple = 'ManagedMediaSource' in window || !('MediaSource' in window);
+  if (!apple) return 'hls.js';
   if (video.canPlayType(HLS_TYPE)) return 'native';
-  // No Media Source, no hls.js: its download would only end in the MP4.
-  return 'MediaSource' in window || 'ManagedMediaSource' in window ? 'hls.js' : 'progressive';
+  // Apple's Media Source without its HLS (a desktop WebKit build): hls.js runs on it.
+  return 'ManagedMediaSource' in window ? 'hls.js' : 'progressive';
 }
 
 let engine: FilmPlayback | undefined;

@@ -89,13 +89,8 @@ test('a film opens in the viewer and plays its adaptive ladder, hls.js loaded on
   browserName,
 }) => {
   test.skip(browserName !== 'chromium', 'the hls.js path, in one engine with Media Source');
-  // An engine without native HLS (Firefox, older Chromium; Chromium now plays HLS itself).
-  await page.addInitScript(() => {
-    const canPlayType = HTMLMediaElement.prototype.canPlayType;
-    HTMLMediaElement.prototype.canPlayType = function (type: string) {
-      return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
-    };
-  });
+  // Chromium plays HLS itself, yet with Media Source and no ManagedMediaSource
+  // (no Apple engine) the viewer plays the ladder through hls.js.
   // A gallery film that is not also the page's hero.
   const [service, film] = services
     .flatMap((s) =>
@@ -150,9 +145,16 @@ test('a film opens in the viewer and plays its adaptive ladder, hls.js loaded on
   expect(requested).not.toContain(film.stream);
 });
 
-test('where the engine plays HLS itself, the viewer gives it the playlist and loads no hls.js', async ({
+test('on Apple’s engines the viewer gives the film to the engine’s own HLS and loads no hls.js', async ({
   page,
 }) => {
+  // Apple's engines are known by ManagedMediaSource: Chromium, which plays HLS
+  // itself, stands in for Safari with it.
+  await page.addInitScript(() => {
+    if (!('ManagedMediaSource' in window)) {
+      Object.defineProperty(window, 'ManagedMediaSource', { value: class {}, configurable: true });
+    }
+  });
   await page.goto('/');
   const native = await page.evaluate(() =>
     document.createElement('video').canPlayType('application/vnd.apple.mpegurl'),

@@ -12,13 +12,16 @@
  * @param {Way} way
  */
 export function instrument(way) {
-  if (way !== 'hls-native') {
+  if (way === 'hls-native') {
+    // Apple's engines are known by ManagedMediaSource (film-start.ts): Chromium,
+    // which plays HLS itself, stands in for one.
+    Object.defineProperty(window, 'ManagedMediaSource', { value: class {}, configurable: true });
+  }
+  if (way === 'mp4') {
     const canPlayType = HTMLMediaElement.prototype.canPlayType;
     HTMLMediaElement.prototype.canPlayType = function (/** @type {string} */ type) {
       return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
     };
-  }
-  if (way === 'mp4') {
     // @ts-expect-error an engine without Media Source
     delete window.MediaSource;
     // @ts-expect-error the same, for the managed one

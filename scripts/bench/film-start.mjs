@@ -6,13 +6,14 @@
 // same rounds, each visit in a fresh browser (no cache). Medians per way.
 //
 // The ways (the same film, the same page, the site's own code each time):
-// - hls-native: the engine's own HLS, which the viewer uses where there is one
-//   (Chromium on Android and, since 2025, desktop; Safari);
-// - hls.js: an engine without native HLS (Firefox, older Chromium): the
-//   viewer loads hls.js and feeds Media Source;
-// - mp4: neither (no Media Source): the viewer plays the progressive MP4.
-// The last two are made by taking the engine's HLS (canPlayType) or its
-// Media Source away in an init script, before the page's code runs
+// - hls-native: the engine's own HLS, which the viewer uses on Apple's engines
+//   (Safari, every iPhone browser): Chromium, which has one too, stands in;
+// - hls.js: every engine with Media Source but Apple's (Chromium, Firefox):
+//   the viewer loads hls.js and feeds Media Source;
+// - mp4: neither (no Media Source, no HLS): the viewer plays the progressive MP4.
+// The first and last are made by giving Chromium ManagedMediaSource, or by
+// taking its HLS (canPlayType) and Media Source away, in an init script,
+// before the page's code runs
 // (film-instrument.mjs); a visit is film-visit.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
