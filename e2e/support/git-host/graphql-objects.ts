@@ -6,7 +6,7 @@ import {
   text,
   type GqlObject,
   type Out,
-} from './graphql-execute';
+} from './graphql-model';
 import type { PullRequest } from './pulls';
 import { AUTHOR, type CommitInfo } from './repository';
 import { USER, type HostState } from './state';

@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import {
+  buildSchema,
   execute,
+  parse,
+  validate,
+  type GraphQLFieldResolver,
+  type GraphQLTypeResolver,
+} from 'graphql';
+
+import {
   FieldError,
   list,
   optionalText,
@@ -7,12 +16,14 @@ import {
   text,
   Unsupported,
   type Args,
-  type ErrorEntry,
   type GqlObject,
-} from './graphql-execute';
+  type Out,
+} from './graphql-model';
 import { commitByOid, gitObject, pullConnection, pullNode, refNode } from './graphql-objects';
-import { parse } from './graphql-parse';
 import type { HostState } from './state';
+
+/** GitHub's schema, as far as the stand-in answers it. */
+const schema = buildSchema(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
 const REPOSITORY_ID = 'R_kgDOswiatlocien';
 
@@ -125,19 +136,53 @@ function mutation(state: HostState): GqlObject {
   };
 }
 
+/** Every field resolves through its object's own resolver (graphql-objects.ts). */
+const fieldResolver: GraphQLFieldResolver<GqlObject, unknown, Args> = (source, args, _, info) => {
+  const resolve = source.fields[info.fieldName];
+  if (!resolve) {
+    throw new Unsupported(`Field '${info.fieldName}' of '${source.type}' has no resolver`);
+  }
+  return resolve(args);
+};
+/** An interface (GitObject, Actor) resolves to the type its object names. */
+const typeResolver: GraphQLTypeResolver<Out, unknown> = (value) =>
+  typeof value === 'object' && value !== null && 'type' in value ? value.type : undefined;
+
 /**
  * POST /api/graphql: `{ query, variables }` in, `{ data, errors? }` out, as
- * GitHub answers (HTTP 200 even when a field fails). Throws Unsupported for a
- * document or field the stand-in does not know.
+ * GitHub answers (HTTP 200 even when a field fails), executed by `graphql`
+ * against schema.graphql. Throws Unsupported for a document the schema
+ * refuses or a field the stand-in does not resolve.
  */
 export function graphql(state: HostState, body: unknown): Record<string, unknown> {
   const request = record(body, 'body');
-  const operation = parse(text(request, 'query'));
-  const variables = record(request.variables ?? {}, 'variables');
-  const errors: ErrorEntry[] = [];
-  const root = operation.type === 'query' ? query(state) : mutation(state);
-  const data = execute(operation.selections, root, variables, errors);
-  return errors.length ? { data, errors } : { data };
+  let document;
+  try {
+    document = parse(text(request, 'query'));
+  } catch (error) {
+    throw new Unsupported(`Unparsable document: ${String(error)}`);
+  }
+  const refused = validate(schema, document);
+  if (refused.length) throw new Unsupported(refused.map((e) => e.message).join('; '));
+  const root: GqlObject = {
+    type: 'Root',
+    fields: { ...query(state).fields, ...mutation(state).fields },
+  };
+  const result = execute({
+    schema,
+    document,
+    rootValue: root,
+    variableValues: record(request.variables ?? {}, 'variables'),
+    fieldResolver,
+    typeResolver,
+  });
+  if (result instanceof Promise) throw new Unsupported('an asynchronous resolver');
+  const errors = (result.errors ?? []).map((error) => {
+    const cause = error.originalError;
+    if (cause && !(cause instanceof FieldError)) throw cause;
+    return { type: cause?.type ?? 'INVALID', path: error.path ?? [], message: error.message };
+  });
+  return errors.length ? { data: result.data, errors } : { data: result.data };
 }
 
 export { Unsupported };

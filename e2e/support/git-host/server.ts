@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Kind, parse, type SelectionSetNode } from 'graphql';
 
 import { graphql, Unsupported } from './graphql';
-import { parse } from './graphql-parse';
 import { oauth, type OAuthState } from './oauth';
 import { Pulls } from './pulls';
 import { Repository } from './repository';
@@ -58,15 +58,16 @@ function send(res: ServerResponse, reply: Reply) {
 /** `query repository{ref,object}`: the operation and the fields under its root, for the log. */
 function summary(query: unknown): string {
   try {
-    const operation = parse(String(query));
-    const fields = operation.selections.map((s) => {
-      if (s.kind !== 'field') return '…';
-      const inner = [
-        ...new Set((s.selections ?? []).map((i) => (i.kind === 'field' ? i.name : '…'))),
-      ];
-      return inner.length ? `${s.name}{${inner.join(',')}}` : s.name;
+    const [operation] = parse(String(query)).definitions;
+    if (operation?.kind !== Kind.OPERATION_DEFINITION) return 'graphql (no operation)';
+    const names = (set: SelectionSetNode | undefined) =>
+      (set?.selections ?? []).map((s) => (s.kind === Kind.FIELD ? s.name.value : '…'));
+    const fields = (operation.selectionSet.selections ?? []).map((s) => {
+      if (s.kind !== Kind.FIELD) return '…';
+      const inner = [...new Set(names(s.selectionSet))];
+      return inner.length ? `${s.name.value}{${inner.join(',')}}` : s.name.value;
     });
-    return `graphql ${operation.type} ${[...new Set(fields)].join(',')}`;
+    return `graphql ${operation.operation} ${[...new Set(fields)].join(',')}`;
   } catch {
     return 'graphql (unparsable)';
   }
