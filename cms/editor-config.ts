@@ -52,6 +52,12 @@ export function authSettings(authUrl: string) {
  */
 export const PHOTO_UPLOAD = { format: 'webp', quality: 85, width: 3000, height: 3000 } as const;
 
+/**
+ * The commit status the preview workflow posts for a draft, with the draft's
+ * preview address (docs/publishing.md): the editor shows it as „Zobacz podgląd”.
+ */
+export const PREVIEW_CONTEXT = 'Podgląd wersji roboczej';
+
 /** The film widget's name (cms/admin/film-field.js registers it). */
 export const FILM_WIDGET = 'film-master';
 
@@ -81,6 +87,7 @@ export function editorConfig(options: EditorOptions) {
       branch: options.branch,
       ...(options.authUrl ? authSettings(options.authUrl) : {}),
       ...(options.apiRoot ? { api_root: options.apiRoot } : {}),
+      preview_context: PREVIEW_CONTEXT,
       // {{collection}} is the collection's label_singular, „Usługa filmowa”
       // or „Strona”: a name in brackets, as no preposition takes it uninflected.
       commit_messages: {

@@ -54,6 +54,8 @@ export function folderCollection(folder: FileFolder, libraries: FieldLibraries) 
     // The file name is the service's address: /<folder>/<file name>.
     create: true,
     slug: '{{slug}}',
+    // The page's address on the site and on a draft's preview („Zobacz podgląd”).
+    preview_path: `${prefix}/{{slug}}`,
     identifier_field: 'headline',
     // The studio looks for a service by the name it has in the menu.
     summary: '{{menu.label}} – {{headline}}',

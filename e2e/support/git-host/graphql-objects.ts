@@ -52,14 +52,35 @@ function commitNode(state: HostState, info: CommitInfo): GqlObject {
           fields: { nodes: () => nodes.map((c) => commitNode(state, c)) },
         };
       },
-      // No CI on the stand-in: no statuses, deployments or check suites, as GitHub answers then.
-      status: () => null,
+      // The statuses posted for the commit (the preview link); no deployments or check suites.
+      status: () => statusNode(state, info.oid),
       deployments: () => ({ type: 'DeploymentConnection', fields: { nodes: () => [] } }),
       checkSuites: () => ({ type: 'CheckSuiteConnection', fields: { nodes: () => [] } }),
       file: (args) => {
         const oid = state.repo.resolve(`${info.oid}:${text(args, 'path')}`);
         return oid ? { type: 'TreeEntry', fields: { oid: () => oid } } : null;
       },
+    },
+  };
+}
+
+/** A commit's combined status: null without any, as GitHub answers. */
+function statusNode(state: HostState, oid: string): Out {
+  const statuses = [...(state.statuses.get(oid)?.values() ?? [])];
+  if (statuses.length === 0) return null;
+  return {
+    type: 'Status',
+    fields: {
+      contexts: () =>
+        statuses.map((s) => ({
+          type: 'StatusContext',
+          fields: {
+            context: () => s.context,
+            state: () => s.state.toUpperCase(),
+            targetUrl: () => s.targetUrl ?? null,
+            description: () => s.description ?? null,
+          },
+        })),
     },
   };
 }

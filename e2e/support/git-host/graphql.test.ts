@@ -20,6 +20,7 @@ const state: HostState = {
   name: 'strona',
   repo,
   pulls: new Pulls(repo),
+  statuses: new Map(),
 };
 afterAll(() => {
   repo.remove();

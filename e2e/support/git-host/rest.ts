@@ -61,6 +61,29 @@ const ROUTES: readonly Route[] = [
       };
     },
   ],
+  // A commit status: what the preview workflow reports for a draft (docs/publishing.md).
+  [
+    'POST',
+    /^\/repos\/[^/]+\/[^/]+\/statuses\/([0-9a-f]{40})$/,
+    ({ state, match, body }) => {
+      const sha = match[1] ?? '';
+      const status = String(body.state);
+      if (state.repo.resolve(sha) !== sha) return ok({ message: 'No commit found for SHA' }, 422);
+      if (!['error', 'failure', 'pending', 'success'].includes(status)) {
+        return ok({ message: 'Validation Failed' }, 422);
+      }
+      const context = typeof body.context === 'string' ? body.context : 'default';
+      const statuses = state.statuses.get(sha) ?? new Map();
+      statuses.set(context, {
+        context,
+        state: status as 'success',
+        targetUrl: typeof body.target_url === 'string' ? body.target_url : undefined,
+        description: typeof body.description === 'string' ? body.description : undefined,
+      });
+      state.statuses.set(sha, statuses);
+      return ok({ state: status, context, target_url: body.target_url ?? null }, 201);
+    },
+  ],
   [
     'PATCH',
     /^\/repos\/[^/]+\/[^/]+\/git\/refs\/heads\/(.+)$/,

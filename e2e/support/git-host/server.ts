@@ -97,7 +97,14 @@ export async function startGitHost(requested: number, checkout: string): Promise
   const url = `http://127.0.0.1:${port}`;
   const repo = Repository.fromCheckout(checkout);
   const [owner = '', name = ''] = REPO.split('/');
-  const state: HostState = { url, owner, name, repo, pulls: new Pulls(repo) };
+  const state: HostState = {
+    url,
+    owner,
+    name,
+    repo,
+    pulls: new Pulls(repo),
+    statuses: new Map(),
+  };
   const requests: string[] = [];
   const unanswered: string[] = [];
 
@@ -166,6 +173,7 @@ export async function startGitHost(requested: number, checkout: string): Promise
       for (const branch of repo.branches()) if (branch !== 'main') repo.deleteBranch(branch);
       repo.setBranch('main', first);
       state.pulls.all.length = 0;
+      state.statuses.clear();
       requests.length = 0;
       unanswered.length = 0;
     },

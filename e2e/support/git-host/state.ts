@@ -14,6 +14,14 @@ export const USER = {
   email: 'studio@swiatlocien.pl',
 } as const;
 
+/** A commit status, as the preview workflow posts it (`POST …/statuses/{sha}`). */
+export interface CommitStatus {
+  readonly context: string;
+  readonly state: 'error' | 'failure' | 'pending' | 'success';
+  readonly targetUrl?: string;
+  readonly description?: string;
+}
+
 /** What every part of the stand-in reads and changes. */
 export interface HostState {
   /** Where it listens, e.g. http://127.0.0.1:5020 (GitHub Enterprise Server's layout). */
@@ -22,6 +30,8 @@ export interface HostState {
   readonly name: string;
   readonly repo: Repository;
   readonly pulls: Pulls;
+  /** Each commit's statuses by context, the newest of each context only (as GitHub shows them). */
+  readonly statuses: Map<string, Map<string, CommitStatus>>;
 }
 
 /** The account as GitHub's REST API shows a user. */
