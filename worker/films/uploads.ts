@@ -198,5 +198,3 @@ export async function listMasters(env: Env) {
       lastModified: o.uploaded.toISOString(),
     }));
 }
-
-export { filmOf };
