@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import worker from '../index';
 import { typeset } from '../sign-in/messages';
-import { fakeGitHub, send, SITE, testEnv, watchLog } from '../test/helpers';
+import { fakeGitHub, newAddress, send, SITE, testEnv, watchLog } from '../test/helpers';
 import { forgetAccess } from './access';
 import { ABANDONED_AFTER_MS } from './cleanup';
 import { DEFAULT_PART_SIZE } from './input';
@@ -238,6 +238,23 @@ describe('who may upload', () => {
     for (let i = 0; i < 3; i += 1) expect((await api('GET', '/masters')).status).toBe(200);
     expect(requests).toHaveLength(1);
   });
+
+  it('answers past 300 requests a minute from one address with a Polish 429', async () => {
+    const ip = newAddress();
+    const statuses = new Map<number, number>();
+    let refused: Response | undefined;
+    for (let i = 0; i < 302; i += 1) {
+      const response = await send('/oauth/films/masters', {
+        ip,
+        headers: { Authorization: `Bearer ${PUSH}`, Origin: SITE },
+      });
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (response.status === 429) refused ??= response;
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 300, 429: 2 });
+    expect(refused?.headers.get('Retry-After')).toBe('60');
+    expect(await errorOf(refused!)).toBe(typeset(FILM_MESSAGES.limited));
+  }, 60_000);
 
   it('answers unknown routes and methods in Polish', async () => {
     expect((await api('GET', '/nic')).status).toBe(404);
