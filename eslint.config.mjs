@@ -25,5 +25,7 @@ export default defineConfig([
     'playwright-report/**',
     'public/**',
     '.bench/**',
+    // wrangler dev's bundles and the local R2 simulation.
+    '.wrangler/**',
   ]),
 ]);

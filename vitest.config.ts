@@ -13,7 +13,8 @@ export default defineConfig({
   test: {
     include: ['**/*.test.{ts,mjs}'],
     // e2e/ holds Playwright's specs (*.spec.ts) and their support modules' unit tests.
-    exclude: ['node_modules/**', 'out/**', '.next/**'],
+    // worker/ runs on workerd: vitest.workers.config.ts (npm run test:worker).
+    exclude: ['node_modules/**', 'out/**', '.next/**', 'worker/**'],
     environment: 'node',
     // GitHub's workflow parser imports its JSON schema without an import
     // attribute, which Node refuses; Vite's transform accepts it.

@@ -38,23 +38,6 @@ declare module 's3rver' {
   }
 }
 
-// Its accounts: the tests add the studio's key pair beside s3rver's own.
-declare module 's3rver/lib/models/account.js' {
-  const AWSAccount: {
-    DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
-  };
-  export default AWSAccount;
-}
-
-// Its folder layout: the multipart calls it lacks read its uploads' parts there.
-declare module 's3rver/lib/stores/filesystem.js' {
-  export default class FilesystemStore {
-    constructor(rootDirectory: string);
-    /** key '' and resource 'uploads': the folder of the bucket's multipart uploads. */
-    getResourcePath(bucket: string, key: string | undefined, resource: string): string;
-  }
-}
-
 // hls.js's light build has the full build's API, less subtitles, alternate audio and DRM,
 // but ships no declarations of its own.
 declare module 'hls.js/light' {

@@ -1,7 +1,8 @@
-// One part of a film's upload (film-upload.js): its presigned address, asked
-// of the sign-in service in batches and asked again before it expires, and
-// its PUT straight to the bucket. Apart from film-upload.js, which decides
-// which parts go when, how many at once and how often each is tried.
+// One part of a film's upload (film-upload.js): its bytes, read with
+// File.slice(), PUT to the site's Worker (/oauth/films/uploads/parts,
+// worker/films/), which streams them into the masters' bucket. Apart from
+// film-upload.js, which decides which parts go when, how many at once and
+// how often each is tried.
 (function () {
   'use strict';
 
@@ -9,9 +10,6 @@
   if (!film) return;
   var UploadError = film.UploadError;
   var serviceError = film.serviceError;
-  // A part's presigned address lives an hour; ask again well before that.
-  var URL_FRESH_MS = 45 * 60 * 1000;
-  var BATCH = 50;
 
   /** Resolves after `ms`, or rejects as aborted when `signal` aborts first. */
   function wait(ms, signal) {
@@ -24,9 +22,29 @@
     });
   }
 
-  /** One part to its presigned address; resolves with the bucket's ETag. */
-  function putPart(url, blob, onProgress, signal) {
+  /**
+   * Part n of the upload `record` to the Worker; resolves with its ETag. A
+   * refusal rejects with the Worker's Polish message and `retry` false; a
+   * lost connection or a busy server with `retry` true.
+   * @param {string} api e.g. '/oauth/films'
+   * @param {{ key: string, uploadId: string }} record
+   * @param {number} n
+   * @param {Blob} blob
+   * @param {(loaded: number) => void} onProgress
+   * @param {AbortSignal} signal
+   */
+  function putPart(api, record, n, blob, onProgress, signal) {
     return new Promise(function (resolve, reject) {
+      var token = film.signedInToken();
+      if (!token) {
+        reject(
+          UploadError(
+            'Edytor nie ma danych logowania. Zaloguj się przez GitHub i spróbuj ponownie.',
+            401,
+          ),
+        );
+        return;
+      }
       var xhr = new XMLHttpRequest();
       var stop = function () {
         xhr.abort();
@@ -35,79 +53,52 @@
       var done = function () {
         signal.removeEventListener('abort', stop);
       };
-      xhr.open('PUT', url);
+      xhr.open(
+        'PUT',
+        api +
+          '/uploads/parts?key=' +
+          encodeURIComponent(record.key) +
+          '&uploadId=' +
+          encodeURIComponent(record.uploadId) +
+          '&partNumber=' +
+          n,
+      );
+      xhr.setRequestHeader('Authorization', 'Bearer ' + token);
       xhr.upload.onprogress = function (event) {
         onProgress(event.loaded);
       };
       xhr.onload = function () {
         done();
-        var etag = xhr.getResponseHeader('ETag');
-        if (xhr.status >= 200 && xhr.status < 300 && etag) resolve(etag);
-        else reject(UploadError('part', xhr.status));
+        var data = null;
+        try {
+          data = JSON.parse(xhr.responseText);
+        } catch {
+          data = null;
+        }
+        if (xhr.status >= 200 && xhr.status < 300 && data && data.etag) {
+          resolve(data.etag);
+          return;
+        }
+        var said = data && typeof data.error === 'string' ? data.error : '';
+        var error = UploadError(serviceError(xhr.status, said), xhr.status);
+        // A busy server or a failing bucket may answer the next try.
+        error.retry = xhr.status === 429 || xhr.status >= 500;
+        reject(error);
       };
       xhr.onerror = function () {
         done();
-        reject(UploadError('part', 0));
+        var error = UploadError('part', 0);
+        error.retry = true;
+        reject(error);
       };
       xhr.onabort = function () {
         done();
         reject(UploadError('aborted', -1));
       };
-      // A slice has no type, so no Content-Type the presigned address did not sign.
+      // A slice has no type: the Worker takes the bytes as they are.
       xhr.send(blob);
     });
   }
 
-  /**
-   * The parts' presigned addresses for one upload: `urlFor(n)` resolves with
-   * part n's, asking for it, with the next parts still in `queue`, unless the
-   * one known is fresh; `drop(n)` forgets one the bucket refused.
-   * @param {(method: string, path: string, body?: object) => Promise<any>} call film.service(api)
-   * @param {{ key: string, uploadId: string }} record the upload
-   * @param {number[]} queue the parts not yet sent (film-upload.js takes from it)
-   */
-  function partUrls(call, record, queue) {
-    var urls = {};
-    var asking = Promise.resolve();
-
-    // Presigned addresses in batches of up to 50, asked one batch at a time.
-    function urlFor(n) {
-      var asked = asking.then(function () {
-        var known = urls[n];
-        if (known && Date.now() - known.at < URL_FRESH_MS) return;
-        var batch = [n].concat(
-          queue
-            .filter(function (m) {
-              return !urls[m] || Date.now() - urls[m].at >= URL_FRESH_MS;
-            })
-            .slice(0, BATCH - 1),
-        );
-        return call('POST', '/uploads/parts', {
-          key: record.key,
-          uploadId: record.uploadId,
-          partNumbers: batch,
-        }).then(function (answer) {
-          var at = Date.now();
-          Object.keys(answer.urls || {}).forEach(function (k) {
-            urls[Number(k)] = { url: answer.urls[k], at: at };
-          });
-        });
-      });
-      // A refused batch fails its own parts, not the next ones.
-      asking = asked.catch(function () {});
-      return asked.then(function () {
-        if (!urls[n]) throw UploadError(serviceError(500, ''), 500);
-        return urls[n].url;
-      });
-    }
-
-    return {
-      urlFor: urlFor,
-      drop: function (n) {
-        delete urls[n];
-      },
-    };
-  }
-
-  film.part = { wait: wait, put: putPart, urls: partUrls };
+  film.part = { wait: wait, put: putPart };
 })();

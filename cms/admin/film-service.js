@@ -1,4 +1,4 @@
-// The film widget's calls to the sign-in service's upload API (cms/oauth/films/,
+// The film widget's calls to the site Worker's upload API (worker/films/,
 // docs/media.md „The studio's upload”): JSON, `Authorization: Bearer` with the
 // GitHub token the editor signed in with, and errors as Polish sentences
 // saying what to do. Also what this browser remembers of an unfinished upload
@@ -39,7 +39,7 @@
 
   /**
    * The GitHub token the editor signed in with (Sveltia CMS keeps its user in
-   * localStorage, `sveltia-cms.user`). Sent to the service only; never logged.
+   * localStorage, `sveltia-cms.user`). Sent to the site's Worker only; never logged.
    */
   function signedInToken() {
     try {
@@ -110,7 +110,7 @@
       return !sameFile(r, record);
     });
     list.push(record);
-    // A few at most: an abandoned one expires in the bucket anyway.
+    // A few at most: an abandoned one is cleaned up by the Worker anyway.
     localStorage.setItem(RESUME_KEY, JSON.stringify(list.slice(-5)));
   }
   function forget(file) {
@@ -135,7 +135,7 @@
       key: record.key,
       uploadId: record.uploadId,
     }).catch(function () {
-      // The bucket's lifecycle removes what is left.
+      // The Worker's daily clean-up removes what is left (worker/films/cleanup.ts).
     });
   }
 
@@ -149,6 +149,7 @@
   window.swiatlocienFilm = Object.assign(window.swiatlocienFilm || {}, {
     UploadError: UploadError,
     serviceError: serviceError,
+    signedInToken: signedInToken,
     service: service,
     saved: saved,
     sameFile: sameFile,

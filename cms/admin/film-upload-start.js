@@ -1,6 +1,6 @@
 // Where a film's upload begins (film-upload.js): the same file as an upload
 // this browser left unfinished (film-service.js keeps the records) continues
-// from the parts the bucket already has; any other file starts a new upload.
+// from the parts the Worker recorded; any other file starts a new upload.
 // Apart from film-upload.js, which then sends the parts still missing.
 (function () {
   'use strict';
@@ -10,9 +10,9 @@
   var UploadError = film.UploadError;
 
   /**
-   * Resolves with { record, parts }: the upload (the service's key, uploadId,
+   * Resolves with { record, parts }: the upload (the Worker's key, uploadId,
    * partSize and partCount, and the file's name, size and date) and the parts
-   * the bucket has of it ({ partNumber, etag, size }, none for a new one).
+   * that arrived ({ partNumber, etag, size }, none for a new one).
    * @param {(method: string, path: string, body?: object) => Promise<any>} call film.service(api)
    * @param {File} file
    * @param {AbortSignal} signal
@@ -50,8 +50,8 @@
       });
     }
 
-    // The same file as an unfinished upload: continue it, unless the bucket
-    // no longer knows it (aborted, or expired by the bucket's lifecycle).
+    // The same file as an unfinished upload: continue it, unless the Worker
+    // no longer knows it (completed, aborted, or cleaned up after a week).
     return record
       ? call(
           'GET',

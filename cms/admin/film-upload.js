@@ -1,13 +1,13 @@
-// A film's master from the studio's browser to the films' bucket, in parts
-// (issue #34): the sign-in service (film-service.js) starts an S3 multipart
-// upload and hands out presigned addresses for its parts; the browser PUTs
-// each part, read with File.slice(), straight to the bucket, a few at a
-// time, each retried; the service then completes it. The file is never read
-// whole into memory, and no key of the bucket reaches the browser. The same
-// file chosen again, after a reload or a lost connection, continues from the
-// parts the bucket already has. The field around it: film-field.js. This
-// file sends the parts, a few at a time, each retried; where the upload
-// begins is film-upload-start.js, and one part's address and PUT film-part.js.
+// A film's master from the studio's browser to the masters' bucket, in
+// parts: the site's Worker (worker/films/, film-service.js) starts a
+// multipart upload; the browser PUTs each part, read with File.slice(), to
+// the Worker, which streams it into the bucket, a few at a time, each
+// retried; the Worker then completes it. The file is never read whole into
+// memory, and no key of the bucket reaches the browser. The same file chosen
+// again, after a reload or a lost connection, continues from the parts the
+// Worker recorded. The field around it: film-field.js. This file sends the
+// parts; where the upload begins is film-upload-start.js, and one part's
+// PUT film-part.js.
 (function () {
   'use strict';
 
@@ -46,7 +46,6 @@
       for (var n = 1; n <= r.partCount; n += 1) if (!etags[n]) pending.push(n);
       var queue = pending.slice();
       var loading = {};
-      var addresses = film.part.urls(call, r, queue);
 
       function report() {
         var moving = 0;
@@ -60,19 +59,18 @@
       function send(n, attempt) {
         var from = (n - 1) * r.partSize;
         var blob = file.slice(from, Math.min(from + r.partSize, file.size));
-        return addresses
-          .urlFor(n)
-          .then(function (url) {
-            return film.part.put(
-              url,
-              blob,
-              function (loaded) {
-                loading[n] = loaded;
-                report();
-              },
-              signal,
-            );
-          })
+        return film.part
+          .put(
+            options.api,
+            r,
+            n,
+            blob,
+            function (loaded) {
+              loading[n] = loaded;
+              report();
+            },
+            signal,
+          )
           .then(
             function (etag) {
               delete loading[n];
@@ -84,15 +82,15 @@
               delete loading[n];
               report();
               if (signal.aborted || error.status === -1) throw UploadError('aborted', -1);
-              // The service refused (signed out, no right): retrying will not help.
-              if (error.message !== 'part') throw error;
+              // The Worker refused (signed out, no right, a wrong size): retrying will not help.
+              if (!error.retry) throw error;
               if (attempt + 1 >= ATTEMPTS)
                 throw UploadError(
-                  'Nie udało się przesłać części filmu mimo kilku prób. Sprawdź połączenie z internetem i wybierz ten sam plik jeszcze raz: przesyłanie wznowi się od miejsca przerwania.',
+                  error.status === 0
+                    ? 'Nie udało się przesłać części filmu mimo kilku prób. Sprawdź połączenie z internetem i wybierz ten sam plik jeszcze raz: przesyłanie wznowi się od miejsca przerwania.'
+                    : error.message,
                   error.status,
                 );
-              // An expired or refused address: ask for a new one.
-              if (error.status === 403) addresses.drop(n);
               return film.part.wait(1000 * Math.pow(3, attempt), signal).then(function () {
                 return send(n, attempt + 1);
               });
@@ -111,13 +109,8 @@
       return Promise.all(workers)
         .then(function () {
           if (signal.aborted) throw UploadError('aborted', -1);
-          var parts = [];
-          for (var m = 1; m <= r.partCount; m += 1) parts.push({ partNumber: m, etag: etags[m] });
-          return call('POST', '/uploads/complete', {
-            key: r.key,
-            uploadId: r.uploadId,
-            parts: parts,
-          });
+          // The Worker knows the parts it took and checks them against the size.
+          return call('POST', '/uploads/complete', { key: r.key, uploadId: r.uploadId });
         })
         .then(
           function (completed) {

@@ -299,15 +299,17 @@ describe('the editor’s Polish messages', () => {
   });
 });
 
-describe('the film upload’s messages (sign-in service and film field)', () => {
+describe('the sign-in’s and the film upload’s messages (the Worker and the film field)', () => {
   it('speak to the studio the editor’s way: „ty”, no gendered forms', async () => {
-    const { FILM_MESSAGES } = await import('../oauth/films/messages.mjs');
+    const { FILM_MESSAGES } = await import('../../worker/films/messages');
+    const { MESSAGES } = await import('../../worker/sign-in/messages');
     const admin = new URL('../admin/', import.meta.url);
     const widget = (await readdir(admin)).filter((f) => /^film-.*\.js$/.test(f));
     expect(widget.length).toBeGreaterThan(0);
     /** @type {[string, string][]} */
     const texts = [
       ...Object.entries(FILM_MESSAGES),
+      ...Object.entries(MESSAGES),
       ...(await Promise.all(
         widget.map(
           async (f) =>

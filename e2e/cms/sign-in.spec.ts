@@ -1,20 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { MESSAGES } from '../../cms/oauth/handler.mjs';
+import { MESSAGES } from '../../worker/sign-in/messages';
 import { openSignIn, signIn } from '../support/editor';
 import { startEditorServers, type EditorServers } from '../support/editor-servers';
 import { CLIENT_SECRET, TOKEN } from '../support/git-host';
 
 /**
  * The studio signs in to the editor on the live site: the editor's GitHub
- * login opens the sign-in service (cms/oauth/) in a popup, which goes to the
- * Git host (a local stand-in of GitHub) and back, and hands the token to the
- * editor by postMessage. The same popup refuses a forged state, a denied
- * login and a failed token exchange, in Polish, and lets nobody in.
+ * login opens the site's Worker (worker/sign-in/, under wrangler dev) in a
+ * popup, which goes to the Git host (a local stand-in of GitHub) and back,
+ * and hands the token to the editor by postMessage. The same popup refuses
+ * a forged state, a denied login and a failed token exchange, in Polish,
+ * and lets nobody in.
  */
 let servers: EditorServers;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
+  // wrangler dev bundles and starts the Worker: some seconds, more on a busy machine.
+  test.setTimeout(120_000);
   servers = await startEditorServers({
     sitePort: Number(process.env.CMS_E2E_ADMIN_PORT ?? 0),
     gitHostPort: Number(process.env.CMS_E2E_GIT_HOST_PORT ?? 0),
@@ -50,7 +53,7 @@ test('the studio signs in with its Git host account and sees the editor', async 
   await signIn(page, servers);
   await expect(page.getByRole('treeitem', { name: 'Usługi: Fotografia' })).toBeVisible();
   await expect(page.getByRole('treeitem', { name: 'Strony i ustawienia' })).toBeVisible();
-  // The secret went from the service to the Git host, never through the browser.
+  // The secret went from the Worker to the Git host, never through the browser.
   expect(servers.gitHost.tokenRequests.at(-1)).toMatchObject({ client_secret: CLIENT_SECRET });
   expect(seen.join('\n')).not.toContain(CLIENT_SECRET);
   // The editor calls the Git host's API with the token it was handed, and nothing it does not know.
@@ -97,7 +100,7 @@ test('a failed token exchange shows why, and lets nobody in', async ({ page }) =
   }
   await expect(popup.locator('body')).not.toContainText(TOKEN);
   await expectNoEditor(page);
-  // The journal says what the Git host answered, for the studio's operator, and nothing secret.
+  // The log says what the Git host answered, for whoever runs the site, and nothing secret.
   const reference = (await popup.getByText(/^Numer zgłoszenia: /).textContent())?.split(': ')[1];
   expect(servers.service.journal()).toContainEqual(
     expect.objectContaining({

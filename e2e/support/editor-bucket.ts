@@ -1,58 +1,46 @@
-import { createServer } from 'node:net';
-
-import { filmsEnv } from '../../cms/oauth/films/test-uploads.mjs';
 import { buildAdminPolicy } from '../../scripts/build/csp/csp.mjs';
 import { bucketSettings, mastersOrigins } from '../../scripts/build/films/bucket-settings.mjs';
 import { startBucket } from '../../scripts/build/films/test-bucket.mjs';
 import { startEditorServers, type EditorServers } from './editor-servers';
-import { REPO } from './git-host';
+import { freePort, MASTERS_BUCKET } from './sign-in-servers';
 
-/** The films' bucket of the tests, on loopback. */
+/** The S3 API of the tests (s3rver on loopback), where the films pipeline reads and writes. */
 export type TestBucket = Awaited<ReturnType<typeof startBucket>>;
 
 export interface EditorWithBucket extends EditorServers {
+  /** The S3 API the build uses: the renditions' bucket and a copy of the masters'. */
   readonly bucket: TestBucket;
 }
 
-/** A port free at this moment on loopback: the bucket's CORS rule must name the editor's origin. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /**
- * The editor as the live site has it for a build given the films' bucket:
+ * The editor as the live site has it for a build given the masters' bucket:
  * /admin written by cms/write-admin.mjs (the film field is the film widget),
- * under the policy the build gives it, signed in through the sign-in service
- * and the Git host stand-in (editor-servers.ts); the service with the films
- * settings (the masters' bucket and the studio's key, now on the server:
- * filmsEnv of cms/oauth/films/test-uploads.mjs); the bucket s3rver behind a
- * signature check, with CORS for the editor's origin.
+ * under the policy the build gives it, signed in through the site's Worker
+ * and the Git host stand-in (editor-servers.ts). The studio's uploads go
+ * through the Worker into its local R2 simulation (MASTERS, wrangler dev);
+ * the films pipeline reads masters with @aws-sdk/client-s3 from an S3 API,
+ * which on the live site is R2's own over the same bucket, and here s3rver
+ * (`bucket`), holding the renditions' bucket and, once a test copies a
+ * master there, the masters'. The Worker's FILMS_S3_ENDPOINT names s3rver,
+ * so the `src` it hands the editor is one the pipeline reads back.
  */
 export async function startEditorWithBucket(bucketName: string): Promise<EditorWithBucket> {
   const sitePort = Number(process.env.CMS_E2E_PORT ?? 0) || (await freePort());
   const gitHostPort = Number(process.env.CMS_E2E_BACKEND_PORT ?? 0) || (await freePort());
-  const bucket = await startBucket({ bucket: bucketName, origin: `http://127.0.0.1:${sitePort}` });
+  const bucket = await startBucket({ bucket: bucketName, mastersBucket: MASTERS_BUCKET });
   const gitHostUrl = `http://127.0.0.1:${gitHostPort}`;
-  const env = {
-    ...bucket.env,
-    ...filmsEnv({ endpoint: bucket.endpoint, apiUrl: `${gitHostUrl}/api/v3`, repo: REPO }),
-    FILMS_MASTERS_BUCKET: bucketName,
-  };
   const adminPolicy = buildAdminPolicy({
     apiRoot: gitHostUrl,
-    masters: mastersOrigins(bucketSettings(env)),
+    masters: mastersOrigins(bucketSettings(bucket.env)),
   });
   try {
     const servers = await startEditorServers({
       sitePort,
       gitHostPort,
       withSite: false,
-      env,
+      // The editor's writer: with the masters' bucket, the film field is the widget.
+      env: { FILMS_MASTERS_BUCKET: MASTERS_BUCKET, FILMS_S3_ENDPOINT: bucket.endpoint },
+      vars: { FILMS_MASTERS_BUCKET: MASTERS_BUCKET, FILMS_S3_ENDPOINT: bucket.endpoint },
       adminPolicy,
     });
     return {

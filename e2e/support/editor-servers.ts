@@ -13,17 +13,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { CLIENT_ID, CLIENT_SECRET, REPO, startGitHost, type GitHost } from './git-host';
-import { startSignInService, type SignInService } from './sign-in-servers';
+import { startSiteWorker, type SiteWorker } from './sign-in-servers';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface EditorServers {
-  /** The site's origin: /admin (the editor), /oauth (the sign-in service), the rest from out/. */
+  /** The site's origin: /admin (the editor), /oauth (the site's Worker), the rest from out/. */
   readonly siteUrl: string;
   readonly adminUrl: string;
   readonly oauthUrl: string;
   readonly gitHost: GitHost;
-  readonly service: SignInService;
+  /** The site's Worker under wrangler dev: the sign-in and the film uploads. */
+  readonly service: SiteWorker;
   close(): Promise<void>;
 }
 
@@ -69,7 +70,10 @@ function serveFile(res: ServerResponse, file: string | undefined) {
   res.end(readFileSync(file));
 }
 
-/** /oauth/* to the sign-in service, as nginx does on the live site (deploy/nginx). */
+/**
+ * /oauth/* to the site's Worker, its Host header kept: the Worker sees the
+ * site's origin, as on the live site, where it is that origin.
+ */
 function proxy(req: IncomingMessage, res: ServerResponse, port: number) {
   const upstream = request(
     { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
@@ -85,16 +89,19 @@ function proxy(req: IncomingMessage, res: ServerResponse, port: number) {
 /**
  * The editor as the live site has it, on loopback: /admin written by
  * cms/write-admin.mjs with the backend pointed at the Git host stand-in
- * (e2e/support/git-host/) and the sign-in at /oauth, which is the shipped
- * service (cms/oauth/server.mjs); every other path from the built out/
- * (`withSite`), so the preview pane frames the real /podglad. Port 0: any free one.
+ * (e2e/support/git-host/) and the sign-in at /oauth, which is the site's
+ * Worker (worker/, under wrangler dev: sign-in-servers.ts) with the stand-in
+ * as GitHub; every other path from the built out/ (`withSite`), so the
+ * preview pane frames the real /podglad. Port 0: any free one.
  */
 export async function startEditorServers(options: {
   sitePort: number;
   gitHostPort: number;
   withSite: boolean;
-  /** More settings for the editor's writer and the sign-in service (the films' bucket). */
+  /** More settings for the editor's writer (the films' bucket). */
   env?: Record<string, string>;
+  /** More variables of the Worker (the masters' `src`). */
+  vars?: Record<string, string>;
   /** /admin's Content-Security-Policy, as the build gives it (none by default). */
   adminPolicy?: string;
 }): Promise<EditorServers> {
@@ -118,16 +125,21 @@ export async function startEditorServers(options: {
   const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   const oauthUrl = `${siteUrl}/oauth`;
 
-  const service = await startSignInService({
-    OAUTH_CLIENT_ID: CLIENT_ID,
-    OAUTH_CLIENT_SECRET: CLIENT_SECRET,
-    OAUTH_PUBLIC_URL: oauthUrl,
-    OAUTH_ALLOWED_ORIGIN: siteUrl,
-    OAUTH_AUTHORIZE_URL: `${gitHost.url}/login/oauth/authorize`,
-    OAUTH_TOKEN_URL: `${gitHost.url}/login/oauth/access_token`,
-    OAUTH_PORT: '0',
-    ...options.env,
-  });
+  let service: SiteWorker;
+  try {
+    service = await startSiteWorker({
+      GITHUB_CLIENT_ID: CLIENT_ID,
+      GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+      GITHUB_URL: gitHost.url,
+      GITHUB_API_URL: `${gitHost.url}/api/v3`,
+      CMS_REPO: REPO,
+      ...options.vars,
+    });
+  } catch (error) {
+    site.close();
+    await gitHost.close();
+    throw error;
+  }
   servicePort = service.port;
 
   const written = spawnSync(process.execPath, ['cms/write-admin.mjs', '--out', adminDir], {

@@ -3,14 +3,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { startEditorServers, type EditorServers } from './editor-servers';
 
 /**
- * The editor's servers for a spec file (the Git host stand-in, the sign-in
- * service, /admin and out/), started once and closed after it; `use` receives
+ * The editor's servers for a spec file (the Git host stand-in, the site's
+ * Worker for the sign-in, /admin and out/), started once and closed after it; `use` receives
  * them. After every test the editor must have made no call the stand-in does
  * not know (answered 501, and listed in the report with every call).
  */
 export function withEditorServers(use: (servers: EditorServers) => void) {
   let servers: EditorServers | undefined;
   test.beforeAll(async () => {
+    // wrangler dev bundles and starts the Worker: some seconds, more on a busy machine.
+    test.setTimeout(120_000);
     servers = await startEditorServers({
       sitePort: Number(process.env.CMS_E2E_PORT ?? 0),
       gitHostPort: Number(process.env.CMS_E2E_BACKEND_PORT ?? 0),

@@ -56,10 +56,24 @@ function tokenEndpoint(oauth: OAuthState, params: Record<string, string>, res: S
   );
 }
 
+/**
+ * The token request's fields, form or JSON, with the app's credentials
+ * wherever they came: in the body, or as HTTP Basic (arctic's OAuth2Client,
+ * which the Worker's sign-in uses; GitHub takes both).
+ */
 function formOrJson(req: IncomingMessage, text: string): Record<string, string> {
-  return (req.headers['content-type'] ?? '').includes('json')
+  const fields = (req.headers['content-type'] ?? '').includes('json')
     ? (JSON.parse(text) as Record<string, string>)
     : Object.fromEntries(new URLSearchParams(text));
+  const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (!basic) return fields;
+  const pair = Buffer.from(basic, 'base64').toString('utf8');
+  const colon = pair.indexOf(':');
+  return {
+    ...fields,
+    client_id: decodeURIComponent(pair.slice(0, colon)),
+    client_secret: decodeURIComponent(pair.slice(colon + 1)),
+  };
 }
 
 /** Answers GitHub's OAuth pages; false for anything else. */

@@ -7,7 +7,7 @@ export type { Reply } from './rest-types';
 
 const ROUTES: readonly Route[] = [
   ['GET', /^\/user$/, ({ state }) => ok(restUser(state.url))],
-  // What the film uploads ask (cms/oauth/films/access.mjs): may the signed-in account push?
+  // What the film uploads ask (worker/films/access.ts): may the signed-in account push?
   [
     'GET',
     /^\/repos\/[^/]+\/[^/]+$/,

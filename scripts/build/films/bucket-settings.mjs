@@ -9,7 +9,7 @@
 
 // Where masters go and the forms of their `src`: one place for the build
 // and the upload service (cms/oauth/films/master-src.mjs, which ships alone).
-import { masterBases, MASTERS_PREFIX } from '../../../cms/oauth/films/master-src.mjs';
+import { masterBases, MASTERS_PREFIX } from './master-src.mjs';
 
 export { MASTERS_PREFIX };
 

@@ -1,8 +1,6 @@
 // The studio's messages on the sign-in popup, in Polish: what went wrong and
-// what to do. `limited` is also nginx's page when its rate limit refuses a
-// request, and `unavailable` nginx's when the service is down
-// (deploy/nginx/static-site.conf, `@oauth_limited`, `@oauth_unavailable`):
-// keep them equal (e2e/nginx/sign-in-limits.spec.ts checks).
+// what to do. Typeset like the site (a one-letter word stays with the next).
+
 export const MESSAGES = {
   success: 'Zalogowano. To okno zamknie się samo; edytor otwiera się w oknie obok.',
   state:
@@ -13,7 +11,6 @@ export const MESSAGES = {
     'Nie udało się dokończyć logowania: GitHub nie wydał klucza dostępu. Spróbuj ponownie za kilka minut; jeśli błąd się powtarza, napisz do osoby, która prowadzi stronę.',
   malformed:
     'Logowanie przerwane: odpowiedź serwisu GitHub jest niepełna lub uszkodzona. Zamknij to okno i zaloguj się ponownie przyciskiem w edytorze.',
-  busy: 'Serwer logowania jest w tej chwili zajęty. Zamknij to okno i za kilka sekund zaloguj się ponownie przyciskiem w edytorze.',
   limited:
     'Zbyt wiele prób logowania w krótkim czasie. Odczekaj minutę, zamknij to okno i zaloguj się ponownie przyciskiem w edytorze.',
   unavailable:
@@ -22,4 +19,13 @@ export const MESSAGES = {
     'Nie udało się zalogować z powodu błędu serwera. Spróbuj ponownie za kilka minut; jeśli błąd się powtarza, napisz do osoby, która prowadzi stronę.',
   unknown:
     'Nie ma tu takiej strony. Zaloguj się przyciskiem „Zaloguj się przez GitHub” w edytorze.',
-};
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * Polish line-breaking, as lib/typography.ts does for the site: a one-letter
+ * word („w”, „i”, „z”) stays on the line of the word after it.
+ */
+export const typeset = (text: string): string =>
+  text.replace(/(?<![\p{L}\p{N}.\-–@/'’])(\p{L})[ ]+(?=\S)/gu, '$1\u00a0');

@@ -1,9 +1,7 @@
 // Where a master lives and what the content calls it: the one place that
-// says so for the upload service (cms/oauth/films/) and the build
-// (scripts/build/films/bucket-settings.mjs reads a `src` back to its key
-// with the same bases). It lives here, not beside the build, because
-// cms/oauth/ ships to the server alone (the Publish workflow copies only
-// this folder), so it may import nothing from outside it.
+// says so for the Worker's uploads (worker/films/, which bundles this file)
+// and the build (bucket-settings.mjs reads a `src` back to its key with the
+// same bases). Plain JavaScript with no imports, so both can load it.
 
 /** Where the studio's masters go inside their bucket. */
 export const MASTERS_PREFIX = 'masters/';
@@ -25,9 +23,9 @@ export function masterBases({ endpoint, bucket, publicUrl }) {
 /**
  * The `src` the content keeps for a master's key: what the build reads back
  * (masterKey in scripts/build/films/bucket-settings.mjs, which undoes the
- * escaping). Keys this service makes need none (safe-name.mjs); a master
+ * escaping). Keys the Worker makes need none (worker/films/safe-name.ts); a master
  * put in the bucket by other means may have spaces.
- * @param {string} key e.g. masters/relacja-z-gali.mp4
+ * @param {string} key e.g. masters/2026-11/k3x…/relacja-z-gali.mp4
  * @param {{ endpoint: string, bucket: string, publicUrl?: string }} where
  */
 export function masterSrc(key, where) {

@@ -1,11 +1,7 @@
-// What the upload service tells the studio, in Polish, as the editor's
-// widget shows it (the `error` of a JSON answer): what went wrong and what
-// to do. Sent typeset like the sign-in page (page.mjs), so a one-letter word
-// never ends a line. `limited`, `bodyTooLarge` and `unavailable` are also
-// nginx's answers (deploy/nginx/static-site.conf, `@oauth_films_…`): keep
-// them equal (e2e/nginx/sign-in-limits.spec.ts checks).
+// What the upload routes tell the studio, in Polish, as the editor's widget
+// shows it (the `error` of a JSON answer): what went wrong and what to do.
 // cspell:ignore MXF MKV -- file formats
-import { typeset } from '../page.mjs';
+import { typeset } from '../sign-in/messages';
 
 export const FILM_MESSAGES = {
   off: 'Przesyłanie filmów nie jest włączone na tym serwerze. Napisz do osoby, która prowadzi stronę.',
@@ -24,32 +20,38 @@ export const FILM_MESSAGES = {
   key: 'Ten plik nie leży w katalogu filmów źródłowych („masters/”). Odśwież edytor i spróbuj ponownie.',
   noUpload:
     'To przesyłanie już nie istnieje: zostało zakończone albo przerwane. Wybierz plik ponownie, aby przesłać go od początku.',
-  parts:
-    'Magazyn filmów nie przyjął przesłanych części pliku. Wybierz plik ponownie, aby przesłać go od początku.',
+  partNumber:
+    'Ta część nie należy do tego filmu (zły numer części). Wybierz ten sam plik jeszcze raz: przesyłanie wznowi się od miejsca przerwania.',
+  partLength:
+    'Część filmu nie podała swojej długości. Odśwież edytor i wybierz ten sam plik jeszcze raz: przesyłanie wznowi się od miejsca przerwania.',
+  partSize:
+    'Część filmu ma inny rozmiar, niż zapowiedziano przy rozpoczęciu przesyłania: plik zmienił się w trakcie albo to inny plik. Wybierz plik ponownie, aby przesłać go od początku.',
+  partsMissing:
+    'Nie wszystkie części filmu dotarły do magazynu. Wybierz ten sam plik jeszcze raz: brakujące części zostaną przesłane.',
+  sizeMismatch:
+    'Przesłany film ma inny rozmiar, niż zapowiedziano przy rozpoczęciu przesyłania, więc nie został zapisany. Wybierz plik ponownie, aby przesłać go od początku.',
   bucket:
     'Magazyn filmów nie odpowiada. Spróbuj ponownie za kilka minut; jeśli błąd się powtarza, napisz do osoby, która prowadzi stronę.',
   limited: 'Zbyt wiele żądań w krótkim czasie. Odczekaj chwilę i spróbuj ponownie.',
-  unavailable:
-    'Przesyłanie filmów jest chwilowo niedostępne. Spróbuj ponownie za kilka minut; jeśli błąd się powtarza, napisz do osoby, która prowadzi stronę.',
   method: 'Ten adres nie przyjmuje takiego żądania.',
   unknown: 'Nie ma tu takiego adresu.',
   internal:
     'Nie udało się z powodu błędu serwera. Spróbuj ponownie za kilka minut; jeśli błąd się powtarza, napisz do osoby, która prowadzi stronę.',
-};
+} as const;
 
-/** @typedef {keyof typeof FILM_MESSAGES} FilmMessage */
+export type FilmMessage = keyof typeof FILM_MESSAGES;
 
-/** A refusal with its status and message; `reason` is for the journal only. */
+/** A refusal with its status and message; `reason` is for the log only. */
 export class Refusal extends Error {
-  /** @param {number} status @param {FilmMessage} message @param {string} reason */
-  constructor(status, message, reason) {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 411 | 413 | 429 | 502 | 503,
+    readonly key: FilmMessage,
+    readonly reason: string,
+  ) {
     super(reason);
     this.name = 'Refusal';
-    this.status = status;
-    this.key = message;
-    this.reason = reason;
   }
 }
 
-/** The message as sent. @param {FilmMessage} key */
-export const filmMessage = (key) => typeset(FILM_MESSAGES[key]);
+/** The message as sent. */
+export const filmMessage = (key: FilmMessage) => typeset(FILM_MESSAGES[key]);

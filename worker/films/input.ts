@@ -1,0 +1,67 @@
+// What an upload request may carry, read strictly: anything else is a
+// Refusal (400, or 413 for too big a master) before the bucket is asked.
+// Keys are only the ones uploads.ts makes, under masters/, so no request can
+// reach another object or climb out of the prefix.
+import { Refusal } from './messages';
+import { safeName, videoType } from './safe-name';
+
+const MiB = 1024 * 1024;
+/** R2's (and S3's) limit on the parts of one upload. */
+export const MAX_PARTS = 10_000;
+/** Parts of 16 MiB: a lost connection costs little, and far below a Worker's 100 MB body. */
+export const DEFAULT_PART_SIZE = 16 * MiB;
+/** The largest master an upload is started for (a long 4K master is tens of GB). */
+export const MAX_FILM_SIZE = 50 * 1024 ** 3;
+/** Keys uploads.ts makes: masters/<yyyy-mm>/<random id>/<safe name>. */
+const KEY = /^masters\/\d{4}-\d{2}\/([a-z0-9]{20})\/[a-z0-9][a-z0-9._-]{0,200}$/;
+/** Upload ids are opaque: R2's are URL-safe text. */
+const UPLOAD_ID = /^[\w.~+/=-]{1,1024}$/;
+
+function text(value: unknown, reason: string, pattern = /^[\s\S]{1,1024}$/): string {
+  if (typeof value !== 'string' || !pattern.test(value))
+    throw new Refusal(400, 'malformed', reason);
+  return value;
+}
+
+/** A new upload's film: its safe name, stored type and declared size. */
+export function filmOf(input: Record<string, unknown>, maxSize = MAX_FILM_SIZE) {
+  const name = safeName(text(input.name, 'bad_name'));
+  const { size, type = '' } = input;
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 0 || typeof type !== 'string') {
+    throw new Refusal(400, 'malformed', 'bad_size_or_type');
+  }
+  const contentType = videoType(type, name.extension);
+  if (!contentType) throw new Refusal(400, 'notVideo', 'not_video');
+  if (size === 0) throw new Refusal(400, 'empty', 'empty');
+  if (size > maxSize) throw new Refusal(413, 'tooBig', 'too_big');
+  return { name, size, contentType };
+}
+
+/** The key, its upload's id (the key's random folder) and the multipart upload a request names. */
+export function uploadOf(input: Record<string, unknown>) {
+  const key = text(input.key, 'bad_key');
+  const id = KEY.exec(key)?.[1];
+  if (!id) throw new Refusal(400, 'key', 'key_outside_masters');
+  return { key, id, uploadId: text(input.uploadId, 'bad_upload_id', UPLOAD_ID) };
+}
+
+/** A part's number, from the query. */
+export function partNumberOf(value: string | undefined, partCount: number): number {
+  const n = Number(value);
+  if (!/^[1-9]\d{0,4}$/.test(value ?? '') || n > partCount)
+    throw new Refusal(400, 'partNumber', 'bad_part_number');
+  return n;
+}
+
+/**
+ * Parts of `preferred` bytes, larger when a huge master would need more
+ * than 10 000 (whole MiB, all equal but the last, as R2 wants).
+ */
+export function partPlan(size: number, preferred = DEFAULT_PART_SIZE) {
+  const partSize = Math.max(preferred, Math.ceil(size / MAX_PARTS / MiB) * MiB);
+  return { partSize, partCount: Math.max(1, Math.ceil(size / partSize)) };
+}
+
+/** The size part n must have: a full part, or what is left for the last. */
+export const partLength = (n: number, size: number, partSize: number) =>
+  Math.min(partSize, size - (n - 1) * partSize);
