@@ -7,7 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import worker from '../index';
 import { typeset } from '../sign-in/messages';
-import { fakeGitHub, newAddress, send, SITE, testEnv, watchLog } from '../test/helpers';
+import {
+  fakeGitHub,
+  freshWindow,
+  newAddress,
+  send,
+  SITE,
+  testEnv,
+  watchLog,
+} from '../test/helpers';
 import { forgetAccess } from './access';
 import { ABANDONED_AFTER_MS } from './cleanup';
 import { DEFAULT_PART_SIZE } from './input';
@@ -240,6 +248,7 @@ describe('who may upload', () => {
   });
 
   it('answers past 300 requests a minute from one address with a Polish 429', async () => {
+    await freshWindow(60, 30);
     const ip = newAddress();
     const statuses = new Map<number, number>();
     let refused: Response | undefined;

@@ -62,3 +62,13 @@ export function fakeGitHub(answer: Answer) {
   });
   return requests;
 }
+
+/**
+ * Waits until the rate limits' window of `period` seconds has `seconds` left:
+ * the platform counts in windows aligned to the clock (Miniflare too), so a
+ * burst that crosses a boundary would be counted in two windows.
+ */
+export async function freshWindow(period: number, seconds: number): Promise<void> {
+  const left = period * 1000 - (Date.now() % (period * 1000));
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
