@@ -1,25 +1,20 @@
-#!/usr/bin/env node
-// Serves the static export like the production host (deploy/nginx), with the
-// local e-mail stand-in at the same origin:
-//   node scripts/dev/serve.mjs [--port N] [--root out] [--outbox FILE] [--no-email]
+// A static server in Node for out/-like folders that the tests and tools
+// serve in-process, with hooks of their own: the framework floor of the JS
+// budget (e2e/site/js-budget.spec.ts), the hostile-content run, the editor's
+// site in the cms tests. The site itself is served by the platform's runtime
+// (scripts/dev/serve.mjs, wrangler dev), not by this.
 //
 // The files are served by `serve-handler` (the library behind `npx serve`),
 // gzipped by `compression`: clean paths map to .html or index.html, a trailing
 // slash redirects to the bare path (trailingSlash: false in next.config.mjs),
-// video answers Range requests. Two small hooks make it behave like nginx and
-// Cloudflare Pages where `serve` alone does not: an unknown path gets the
-// NEAREST 404.html up the tree (/film/xyz → out/film/404.html), and
-// POST /api/v1.0/email/send reaches the e-mail stand-in. The 404 answers are
-// not-found-pages.mjs.
-import { existsSync } from 'node:fs';
+// video answers Range requests. An unknown path gets the NEAREST 404.html up
+// the tree (/film/xyz → out/film/404.html), as the platform serves it
+// (not-found-pages.mjs).
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 
-import { createEmailStandIn } from './email-stand-in.mjs';
 import { nearestNotFound, notFoundByName, sendError, sendNotFound } from './not-found-pages.mjs';
 
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>} Hook */
@@ -29,7 +24,7 @@ import { nearestNotFound, notFoundByName, sendError, sendNotFound } from './not-
  *   a request itself (true) before the files are looked at.
  */
 export function createSiteServer({ root, hooks = [] }) {
-  // Every text file gzipped, however small, as nginx's gzip does for HTML.
+  // Every text file gzipped, however small, as the platform does for HTML.
   const compress = compression({ threshold: 0 });
   const config = {
     public: path.resolve(root),
@@ -92,28 +87,4 @@ export async function serveStatic(root, { port = 0, hooks = [] } = {}) {
     origin: `http://127.0.0.1:${address.port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: process.env.PORT ?? '3000' },
-      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
-      root: { type: 'string', default: 'out' },
-      outbox: { type: 'string', default: '.outbox/messages.jsonl' },
-      'no-email': { type: 'boolean', default: false },
-    },
-  });
-  if (!existsSync(values.root)) {
-    console.error(`No ${values.root}/ folder: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const email = values['no-email'] ? undefined : createEmailStandIn({ outbox: values.outbox });
-  const server = createSiteServer({ root: values.root, hooks: email ? [email] : [] });
-  server.listen(Number(values.port), values.host, () => {
-    console.log(`Serving ${values.root}/ at http://${values.host}:${values.port}/`);
-    if (email) console.log(`Contact messages are stored in ${values.outbox}`);
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'])
-    process.on(signal, () => server.close(() => process.exit(0)));
 }
