@@ -228,3 +228,23 @@ describe('the contact form’s path', () => {
     expect(asked).toEqual([]);
   });
 });
+
+describe('hosts (worker/index.ts)', () => {
+  const worker = async (url: string) => {
+    const { default: entry } = await import('../index');
+    const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined };
+    return entry.fetch(new Request(url), bindings(), ctx as unknown as ExecutionContext);
+  };
+
+  it('sends the bare domain to www, path and query kept', async () => {
+    const res = await worker('https://swiatlocien.pl/kontakt?a=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('https://www.swiatlocien.pl/kontakt?a=1');
+  });
+
+  it('keeps a preview away from the sign-in: its 404 page', async () => {
+    const res = await worker('https://cms-x-swiatlocien.studio.workers.dev/oauth/health');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(FILES['404.html']);
+  });
+});

@@ -19,6 +19,7 @@ import {
   SECURITY_HEADERS,
   type Header,
 } from './headers';
+import { hostKind } from './hosts';
 import {
   folderOf,
   hasDotSegment,
@@ -32,16 +33,13 @@ import { SITE, type SitePolicies } from './policies';
 /** The EmailJS API path the local build's contact form posts to on its own origin. */
 export const SEND_PATH = '/api/v1.0/email/send';
 
-/** Hosts of a local run (wrangler dev): served as production is. */
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /** robots.txt of every host that is not production: a preview is for the studio and its client. */
 export const PREVIEW_ROBOTS = 'User-agent: *\nDisallow: /\n';
 
 /** The site's Hono app over a policy map (the build's; the tests pass a fixture). */
 export function createSite(policies: SitePolicies = SITE) {
   const indexed = (url: URL) =>
-    !policies.preview && (url.hostname === policies.siteHost || LOOPBACK.has(url.hostname));
+    !policies.preview && ['production', 'local'].includes(hostKind(url, policies));
 
   /** The page's policy, or, for a 404, the policy of the 404.html the platform served. */
   function policyFor(pathname: string, status: number) {
