@@ -81,6 +81,9 @@ export function editorConfig(options: EditorOptions) {
       branch: options.branch,
       ...(options.authUrl ? authSettings(options.authUrl) : {}),
       ...(options.apiRoot ? { api_root: options.apiRoot } : {}),
+      // The commit status of a draft's preview (.github/workflows/preview.yml):
+      // the editor shows its link beside the draft.
+      preview_context: 'Podgląd',
       // {{collection}} is the collection's label_singular, „Usługa filmowa”
       // or „Strona”: a name in brackets, as no preposition takes it uninflected.
       commit_messages: {

@@ -4,13 +4,24 @@
 // the variable's name and the place that reads it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 
 const TABLE = 'docs/settings.md';
 const WORKFLOWS = '.github/workflows';
 /** Folders that are not the project's own code, or are data. */
-const SKIP = new Set(['node_modules', 'out', '.next', '.git', 'public', 'docs', 'test-results']);
+const SKIP = new Set([
+  'node_modules',
+  'out',
+  '.next',
+  '.git',
+  'public',
+  'docs',
+  'test-results',
+  // wrangler's bundles of the Worker (wrangler dev): copies of worker/.
+  '.wrangler',
+]);
 const SKIP_PREFIXES = ['playwright-report', '.outbox'];
 const CODE = /\.(ts|tsx|mts|mjs|js|cjs|sh)$/;
 /** Unit tests set variables to drive the code; what they read is not a setting. */
@@ -30,6 +41,31 @@ function codeFiles(dir = '.') {
   }
   return found;
 }
+
+/**
+ * The Worker's bindings (wrangler.jsonc: assets, buckets, rate limits…),
+ * which it reads as env.NAME too: resources, not settings. Its `vars` and
+ * secrets are settings, and belong in the table.
+ * @returns {Set<string>}
+ */
+function workerBindings() {
+  const text = readFileSync('wrangler.jsonc', 'utf8');
+  const config = ts.parseConfigFileTextToJson('wrangler.jsonc', text).config;
+  /** @type {Set<string>} */
+  const names = new Set();
+  const walk = (/** @type {unknown} */ node, /** @type {string} */ key) => {
+    if (Array.isArray(node)) for (const item of node) walk(item, key);
+    else if (node && typeof node === 'object') {
+      const record = /** @type {Record<string, unknown>} */ (node);
+      if (typeof record.binding === 'string') names.add(record.binding);
+      if (key === 'ratelimits' && typeof record.name === 'string') names.add(record.name);
+      for (const [k, v] of Object.entries(record)) if (k !== 'vars') walk(v, k);
+    }
+  };
+  walk(config, '');
+  return names;
+}
+const BINDINGS = workerBindings();
 
 /** name → the places that read it ("file:line") */
 const reads = /** @type {Map<string, string[]>} */ (new Map());
@@ -60,6 +96,7 @@ for (const file of codeFiles()) {
   for (const pattern of patterns) {
     for (const m of text.matchAll(pattern)) {
       const name = m[1] ?? m[2];
+      if (file.startsWith(`worker${path.sep}`) && name && BINDINGS.has(name)) continue;
       if (name) note(reads, name, `${file}:${lineOf(text, m.index)}`);
     }
   }
