@@ -13,6 +13,12 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // A parameter a signature requires but the body does not use is named _x
+      // (a Worker's scheduled(event, env, ctx), a destructured rest).
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   prettier,
@@ -25,5 +31,7 @@ export default defineConfig([
     'playwright-report/**',
     'public/**',
     '.bench/**',
+    // wrangler dev's bundles of the Worker.
+    '.wrangler/**',
   ]),
 ]);
