@@ -60,6 +60,8 @@ export function wranglerArgs({ root, host, port, outbox, persistTo }) {
     '--port',
     String(port),
     '--show-interactive-dev-session=false',
+    // The Worker sees the local origin, not production's routes (wrangler.jsonc).
+    '--infer-origin-from-routes=false',
     ...(persistTo ? ['--persist-to', persistTo] : []),
     ...(outbox ? ['--var', `LOCAL_OUTBOX:${outbox}`] : []),
   ];
