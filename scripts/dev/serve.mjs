@@ -5,7 +5,7 @@
 // offline, on loopback:
 //
 //   node scripts/dev/serve.mjs [--port N] [--host IP] [--root out] [--outbox FILE]
-//                              [--no-email] [--persist-to DIR]
+//                              [--no-email] [--persist-to DIR (.wrangler/state-<port>)]
 //
 // The contact form of a local build (`npm run build:local`) posts to the
 // site's own origin, POST /api/v1.0/email/send: the e-mail stand-in
@@ -111,7 +111,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       host: values.host,
       port: Number(values.port),
       outbox: email?.origin,
-      persistTo: values['persist-to'],
+      // Its own state per port: two local runs on one .wrangler/state break each other.
+      persistTo: values['persist-to'] ?? path.join(repo, '.wrangler', `state-${values.port}`),
     }),
     { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'], env: offlineEnv() },
   );
