@@ -256,6 +256,17 @@ test.describe('headers', () => {
   });
 });
 
+test.describe('byte ranges', () => {
+  test('a video answers a range with 206, as Safari needs to play it', async () => {
+    for (const pathname of [firstFile('media/videos', '.mp4'), `/${FILM_FOLDER}/loop.mp4`]) {
+      const res = await get(pathname, { Range: 'bytes=0-99' });
+      expect(res.status, pathname).toBe(206);
+      expect(res.body.length, pathname).toBe(100);
+      expect(res.headers['content-range'], pathname).toMatch(/^bytes 0-99\/\d+$/);
+    }
+  });
+});
+
 test.describe('uploads under /media/', () => {
   test('never run as documents: sandboxed, with no script', async ({ page }) => {
     const res = await get(MEDIA_DOCUMENT.replace(/\.html$/, ''));

@@ -22,6 +22,7 @@ const FILES: Record<string, string> = {
   'fotografia/404.html': 'Ładowanie treści...',
   '404.html': 'Nie znaleziono strony',
   'robots.txt': 'User-agent: *\nAllow: /\n',
+  'media/videos/a.mp4': '0123456789',
 };
 
 /** What the platform was asked for, in order. */
@@ -151,6 +152,43 @@ describe('404s', () => {
       ).toBe(false);
     }
     expect(await (await get('/film/.hidden')).text()).toBe(FILES['film/404.html']);
+  });
+});
+
+describe('media', () => {
+  it('keep the sandbox and cache class of out/_headers, and answer byte ranges', async () => {
+    const sandbox = "sandbox; default-src 'none'";
+    const media = { ...bindings() };
+    const fetchAsset = media.ASSETS.fetch.bind(media.ASSETS);
+    media.ASSETS = {
+      ...media.ASSETS,
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const res = await fetchAsset(input as Request, init);
+        const out = new Response(res.body, res);
+        out.headers.set('Content-Security-Policy', sandbox);
+        out.headers.set('Cache-Control', CACHE_CONTROL.media);
+        return out;
+      },
+    } as unknown as Fetcher;
+    const req = (range?: string) =>
+      new Request('https://www.swiatlocien.pl/media/videos/a.mp4', {
+        headers: range ? { Range: range } : {},
+      });
+    const whole = await site.fetch(req(), media);
+    expect(csp(whole)).toBe(sandbox);
+    expect(whole.headers.get('Cache-Control')).toBe(CACHE_CONTROL.media);
+    const part = await site.fetch(req('bytes=2-5'), media);
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe('2345');
+    expect(csp(part)).toBe(sandbox);
+    // A missing upload is the site's 404 page, with its policy, revalidated.
+    const missing = await site.fetch(
+      new Request('https://www.swiatlocien.pl/media/videos/b.mp4'),
+      media,
+    );
+    expect(missing.status).toBe(404);
+    expect(csp(missing)).toBe(pages['404.html']);
+    expect(missing.headers.get('Cache-Control')).toBe(CACHE_CONTROL.revalidate);
   });
 });
 

@@ -2,11 +2,10 @@
 // binding, with the headers production sends. The platform serves the files
 // (clean URLs, the nearest 404.html with status 404, ETags) and adds the
 // constant rules of out/_headers; the Worker runs first for everything but
-// the hashed and media files (wrangler.jsonc) and adds what depends on the
-// page: its Content-Security-Policy from the build's map (policies.ts), the
+// the hashed files (wrangler.jsonc) and adds what depends on the page: its Content-Security-Policy from the build's map (policies.ts), the
 // editor's and its preview's own headers, no-cache, and noindex on any host
 // but production's. It also keeps error pages and dotfiles from answering
-// as files, and, in local runs only, hands the contact form's messages to
+// as files, answers byte ranges (range.ts), and, in local runs only, hands the contact form's messages to
 // the e-mail stand-in (LOCAL_OUTBOX, scripts/dev/serve.mjs).
 import { Hono } from 'hono';
 
@@ -29,6 +28,7 @@ import {
   pageFile,
 } from './pages';
 import { SITE, type SitePolicies } from './policies';
+import { withRange } from './range';
 
 /** The EmailJS API path the local build's contact form posts to on its own origin. */
 export const SEND_PATH = '/api/v1.0/email/send';
@@ -61,8 +61,13 @@ export function createSite(policies: SitePolicies = SITE) {
       for (const [name, value] of headers) out.headers.set(name, value);
     };
     set(SECURITY_HEADERS);
-    out.headers.set('Content-Security-Policy', policyFor(url.pathname, response.status));
-    out.headers.set('Cache-Control', CACHE_CONTROL.revalidate);
+    // Uploads and films keep the sandbox policy and cache class of out/_headers;
+    // a 404 there is the site's 404 page, which revalidates like every page.
+    const file = /^\/(media|films)\//.test(url.pathname) && response.status !== 404;
+    if (!file) {
+      out.headers.set('Content-Security-Policy', policyFor(url.pathname, response.status));
+      out.headers.set('Cache-Control', CACHE_CONTROL.revalidate);
+    }
     if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) set(ADMIN_HEADERS);
     if (url.pathname === '/podglad') set(PREVIEW_PAGE_HEADERS);
     if (!indexed(url)) out.headers.set('X-Robots-Tag', NOINDEX);
@@ -104,7 +109,7 @@ export function createSite(policies: SitePolicies = SITE) {
       const response = await c.env.ASSETS.fetch(new Request(missing, { method }));
       return finish(url, response);
     }
-    return finish(url, await c.env.ASSETS.fetch(c.req.raw));
+    return finish(url, await withRange(c.req.raw, await c.env.ASSETS.fetch(c.req.raw)));
   });
 
   return app;
