@@ -20,7 +20,8 @@ import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
  *   e2e/gate    the content gate's one pass over every page (npm run gate:content)
  *   e2e/webkit  the WebKit smoke check, WebKitGTK over WebDriver, where
  *               Playwright's WebKit is missing
- *   e2e/nginx   the production nginx configuration serving out/
+ *   e2e/edge    the production Worker and headers (wrangler.jsonc, worker/)
+ *               in the platform's local runtime (wrangler dev) serving out/
  *   e2e/cms     the editor at /admin and its sign-in service against a local
  *               stand-in of GitHub over a throwaway Git repository
  *   e2e/editor  the editor's local mode (npm run cms) on a stand-in working tree
@@ -95,16 +96,17 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
     },
     {
-      name: 'nginx-setup',
-      testDir: './e2e/nginx',
-      testMatch: 'nginx.setup.ts',
-      teardown: 'nginx-teardown',
+      name: 'edge-setup',
+      testDir: './e2e/edge',
+      testMatch: 'edge.setup.ts',
+      teardown: 'edge-teardown',
     },
-    { name: 'nginx-teardown', testDir: './e2e/nginx', testMatch: 'nginx.teardown.ts' },
+    { name: 'edge-teardown', testDir: './e2e/edge', testMatch: 'edge.teardown.ts' },
     {
-      name: 'nginx',
-      testDir: './e2e/nginx',
-      dependencies: ['nginx-setup'],
+      // What production answers: its Worker, headers, policies and 404s.
+      name: 'edge',
+      testDir: './e2e/edge',
+      dependencies: ['edge-setup'],
       use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
     },
     {
@@ -146,11 +148,13 @@ export default defineConfig({
     ? undefined
     : [
         {
-          // out/ with the nearest 404.html (like nginx and Cloudflare Pages) and the e-mail stand-in.
+          // out/ as production serves it (the Worker in wrangler dev: the
+          // nearest 404.html, every header), with the e-mail stand-in.
           command: `node scripts/dev/serve.mjs --port ${new URL(localUrl).port}`,
           url: `${localUrl}/`,
           reuseExistingServer: !process.env.CI,
           stdout: 'ignore',
+          timeout: 120_000,
         },
         {
           // `npx serve out`: only the root 404.html, like GitHub Pages or Netlify.

@@ -328,7 +328,7 @@ describe('the length hints agree with the number, as Polish does', () => {
   ])('%i → %s', (n, text) => expect(characters(n)).toBe(text));
 });
 
-describe('signing in through the studio’s own service (cms/oauth/)', () => {
+describe('signing in through the studio’s own service (worker/sign-in/)', () => {
   it('gives the editor the service’s origin, which it checks the popup’s messages against, and its /auth', () => {
     expect(authSettings('https://www.swiatlocien.pl/oauth')).toEqual({
       base_url: 'https://www.swiatlocien.pl',

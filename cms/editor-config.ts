@@ -20,7 +20,7 @@ export interface EditorOptions {
   readonly repo: string;
   readonly branch: string;
   /**
-   * The sign-in service (cms/oauth/), e.g. 'https://www.swiatlocien.pl/oauth':
+   * The sign-in on the Worker (worker/sign-in/), e.g. 'https://www.swiatlocien.pl/oauth':
    * the editor opens its /auth in a popup, and takes the token only from its origin.
    */
   readonly authUrl?: string;
@@ -87,6 +87,8 @@ export function editorConfig(options: EditorOptions) {
       branch: options.branch,
       ...(options.authUrl ? authSettings(options.authUrl) : {}),
       ...(options.apiRoot ? { api_root: options.apiRoot } : {}),
+      // The commit status of a draft's preview (.github/workflows/preview.yml):
+      // the editor shows its link beside the draft.
       preview_context: PREVIEW_CONTEXT,
       // {{collection}} is the collection's label_singular, „Usługa filmowa”
       // or „Strona”: a name in brackets, as no preposition takes it uninflected.

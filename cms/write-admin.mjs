@@ -12,7 +12,7 @@
 //   fonts.css      the Polish letters of the editor's font (its bundle loads
 //                  only the basic Latin part)
 // Settings (environment): CMS_REPO ('owner/name'), CMS_BRANCH (main),
-// CMS_AUTH_URL (the sign-in service, cms/oauth/; docs/cms.md), CMS_API_ROOT
+// CMS_AUTH_URL (the sign-in on the Worker, worker/sign-in/; docs/cms.md), CMS_API_ROOT
 // (the Git host's API, for tests), NEXT_PUBLIC_SITE_URL; for the films'
 // masters, the bucket's (FILMS_BUCKET or FILMS_MASTERS_BUCKET,
 // FILMS_S3_ENDPOINT; scripts/build/films/bucket-settings.mjs): with them the

@@ -7,8 +7,23 @@ import { films } from './films/app';
 import { cleanAbandonedUploads } from './films/cleanup';
 import { signIn } from './sign-in/app';
 import { site } from './site/app';
+import { hostKind } from './site/hosts';
+import { SITE } from './site/policies';
 
 const app = new Hono<{ Bindings: Env }>();
+
+app.use('*', async (c, next) => {
+  const url = new URL(c.req.url);
+  const kind = hostKind(url, SITE);
+  // The bare domain (swiatlocien.pl) is a second name of the site: one address per page.
+  if (kind === 'bare')
+    return c.redirect(`https://${SITE.siteHost}${url.pathname}${url.search}`, 301);
+  // A preview (a draft's version URL, workers.dev) shows pages only: the
+  // editor's sign-in and uploads answer on production's host alone, so a
+  // preview never uses the OAuth secret or the masters' bucket.
+  if (kind === 'preview' && url.pathname.startsWith('/oauth/')) return site.fetch(c.req.raw, c.env);
+  return next();
+});
 app.route('/oauth/films', films);
 app.route('/oauth', signIn);
 app.route('/', site);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { buildFrameworkFloor } from '../../scripts/bench/framework-floor.mjs';
 import { benchPages, budgets } from '../../scripts/bench/pages.mjs';
-import { serveStatic } from '../../scripts/dev/serve.mjs';
+import { serveStatic } from '../../scripts/dev/static-server.mjs';
 import { measurePage } from '../support/page-bytes';
 
 // Byte counts do not depend on the machine's speed, so the JS budget of the

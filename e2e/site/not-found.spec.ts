@@ -5,7 +5,7 @@ import { waitForHydration } from '../support/pages';
 
 /*
  * Unknown addresses on two kinds of static host (docs/deploy.md): one that
- * serves the nearest 404.html (scripts/dev/serve.mjs, like nginx and Cloudflare
+ * serves the nearest 404.html (scripts/dev/serve.mjs, the Worker on Cloudflare's
  * Pages) and one that serves only the root 404.html (the `serve` package, what
  * `npx serve out` runs, like GitHub Pages, Netlify or Vercel). Both must show
  * only 'Ładowanie treści...' for an unknown service id. With BASE_URL, the

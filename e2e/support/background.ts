@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Servers that setup projects start for the projects that depend on them
- * (nginx, the editor's dev servers) and teardown projects stop. A setup test
+ * (the Worker in wrangler dev, the editor's dev servers) and teardown projects stop. A setup test
  * runs in a worker that may end before the tests that need the server, so the
  * server runs detached in a process group of its own; where it listens and
  * what to remove afterwards are kept in a small state file.

@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
 
-import { buildAdminPolicy } from '../../scripts/build/csp/csp.mjs';
-import { serveStatic } from '../../scripts/dev/serve.mjs';
+import { buildAdminPolicy, cleanPath } from '../../scripts/build/csp/csp.mjs';
+import { serveStatic } from '../../scripts/dev/static-server.mjs';
 
 /**
  * The editor as `npm run cms` offers it, without Next's development server:
@@ -13,10 +13,13 @@ import { serveStatic } from '../../scripts/dev/serve.mjs';
  * build:local`: /podglad, /icon.svg, the photos' variants). Each page carries
  * its Content-Security-Policy: the editor's from scripts/build/csp/admin-policy.mjs
  * (the source, so a change to it is tested at once), the others' from the
- * build's out/_headers. On 127.0.0.1, where Sveltia offers its local mode.
+ * build's map for the Worker (worker/site/generated/policies.json). On
+ * 127.0.0.1, where Sveltia offers its local mode.
  */
 export async function serveEditorSite(root: string) {
-  const pagePolicies = await exactPathPolicies(path.join(root, 'out/_headers'));
+  const pagePolicies = await cleanPathPolicies(
+    path.join(root, 'worker/site/generated/policies.json'),
+  );
   const admin = { public: path.join(root, 'public'), cleanUrls: true, directoryListing: false };
   const hook = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
@@ -33,14 +36,8 @@ export async function serveEditorSite(root: string) {
   return serveStatic(path.join(root, 'out'), { hooks: [hook] });
 }
 
-/** The Content-Security-Policy of each exact path in a Netlify-style _headers file. */
-async function exactPathPolicies(file: string): Promise<Map<string, string>> {
-  const policies = new Map<string, string>();
-  let current: string | undefined;
-  for (const line of (await readFile(file, 'utf8')).split('\n')) {
-    if (line.startsWith('/')) current = line.includes('*') ? undefined : line.trim();
-    const header = /^\s+Content-Security-Policy:\s*(.+)$/.exec(line);
-    if (current && header?.[1]) policies.set(current, header[1]);
-  }
-  return policies;
+/** Each page's Content-Security-Policy by its clean path (/kontakt), from the build's map. */
+async function cleanPathPolicies(file: string): Promise<Map<string, string>> {
+  const map = JSON.parse(await readFile(file, 'utf8')) as { pages: Record<string, string> };
+  return new Map(Object.entries(map.pages).map(([page, policy]) => [cleanPath(page), policy]));
 }

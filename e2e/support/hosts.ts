@@ -1,8 +1,9 @@
 /**
- * Where the suite runs. Locally: out/ served by scripts/dev/serve.mjs (the nearest
- * 404.html, like nginx and Cloudflare Pages) and by the `serve` package from
- * npm (`npx serve out`: only the root 404.html, like GitHub Pages or Netlify).
- * With BASE_URL: a deployed site, and no local server at all.
+ * Where the suite runs. Locally: out/ served by scripts/dev/serve.mjs (the
+ * production Worker in wrangler dev: the nearest 404.html, every header) and
+ * by the `serve` package from npm (`npx serve out`: only the root 404.html,
+ * like GitHub Pages or Netlify). With BASE_URL: a deployed site, and no local
+ * server at all.
  */
 export const deployedUrl = process.env.BASE_URL?.replace(/\/$/, '') || undefined;
 

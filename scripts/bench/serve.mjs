@@ -6,19 +6,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { CACHE_CONTROL } from '../build/csp/csp.mjs';
-
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** CACHE_CONTROL.immutable of worker/site/headers.ts (a TypeScript module this script does not load). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * `serve`'s configuration: the films' files are immutable, as the CDN and
- * deploy/nginx/static-site.conf serve them (a player reuses what the page
+ * production (out/_headers) serve them (a player reuses what the page
  * fetched ahead); everything else as `serve` does by default.
  */
 function serveConfig() {
   const file = path.join(ROOT, '.bench/serve.json');
   mkdirSync(path.dirname(file), { recursive: true });
-  const headers = [{ key: 'Cache-Control', value: CACHE_CONTROL.immutable }];
+  const headers = [{ key: 'Cache-Control', value: IMMUTABLE }];
   writeFileSync(file, JSON.stringify({ headers: [{ source: 'films/**', headers }] }));
   return file;
 }

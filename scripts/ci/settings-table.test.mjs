@@ -4,6 +4,7 @@
 // the variable's name and the place that reads it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 
@@ -18,7 +19,7 @@ const SKIP = new Set([
   'public',
   'docs',
   'test-results',
-  // wrangler dev's bundles of the Worker (worker/ is read itself).
+  // wrangler's bundles of the Worker (wrangler dev): copies of worker/.
   '.wrangler',
 ]);
 const SKIP_PREFIXES = ['playwright-report', '.outbox'];
@@ -40,6 +41,31 @@ function codeFiles(dir = '.') {
   }
   return found;
 }
+
+/**
+ * The Worker's bindings (wrangler.jsonc: assets, buckets, rate limits…),
+ * which it reads as env.NAME too: resources, not settings. Its `vars` and
+ * secrets are settings, and belong in the table.
+ * @returns {Set<string>}
+ */
+function workerBindings() {
+  const text = readFileSync('wrangler.jsonc', 'utf8');
+  const config = ts.parseConfigFileTextToJson('wrangler.jsonc', text).config;
+  /** @type {Set<string>} */
+  const names = new Set();
+  const walk = (/** @type {unknown} */ node, /** @type {string} */ key) => {
+    if (Array.isArray(node)) for (const item of node) walk(item, key);
+    else if (node && typeof node === 'object') {
+      const record = /** @type {Record<string, unknown>} */ (node);
+      if (typeof record.binding === 'string') names.add(record.binding);
+      if (key === 'ratelimits' && typeof record.name === 'string') names.add(record.name);
+      for (const [k, v] of Object.entries(record)) if (k !== 'vars') walk(v, k);
+    }
+  };
+  walk(config, '');
+  return names;
+}
+const BINDINGS = workerBindings();
 
 /** name → the places that read it ("file:line") */
 const reads = /** @type {Map<string, string[]>} */ (new Map());
@@ -67,6 +93,7 @@ for (const file of codeFiles()) {
   for (const pattern of CODE_READS) {
     for (const m of text.matchAll(pattern)) {
       const name = m[1] ?? m[2];
+      if (file.startsWith(`worker${path.sep}`) && name && BINDINGS.has(name)) continue;
       if (name) note(reads, name, `${file}:${lineOf(text, m.index)}`);
     }
   }

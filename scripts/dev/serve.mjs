@@ -1,97 +1,85 @@
 #!/usr/bin/env node
-// Serves the static export like the production host (deploy/nginx), with the
-// local e-mail stand-in at the same origin:
-//   node scripts/dev/serve.mjs [--port N] [--root out] [--outbox FILE] [--no-email]
+// Serves the static export as production does: through the platform's own
+// local runtime (`wrangler dev`, workerd), with production's Worker
+// (worker/index.ts), its headers and its assets settings (wrangler.jsonc),
+// offline, on loopback:
 //
-// The files are served by `serve-handler` (the library behind `npx serve`),
-// gzipped by `compression`: clean paths map to .html or index.html, a trailing
-// slash redirects to the bare path (trailingSlash: false in next.config.mjs),
-// video answers Range requests. Two small hooks make it behave like nginx and
-// Cloudflare Pages where `serve` alone does not: an unknown path gets the
-// NEAREST 404.html up the tree (/film/xyz → out/film/404.html), and
-// POST /api/v1.0/email/send reaches the e-mail stand-in. The 404 answers are
-// not-found-pages.mjs.
+//   node scripts/dev/serve.mjs [--port N] [--host IP] [--root out] [--outbox FILE]
+//                              [--no-email] [--persist-to DIR (.wrangler/state-<port>)]
+//
+// The contact form of a local build (`npm run build:local`) posts to the
+// site's own origin, POST /api/v1.0/email/send: the e-mail stand-in
+// (email-stand-in.mjs) answers it from Node on another loopback port, and the
+// Worker hands that one path to it because this script sets the local-only
+// variable LOCAL_OUTBOX (never set in production, where the path is unknown).
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import compression from 'compression';
-import serveHandler from 'serve-handler';
 
 import { createEmailStandIn } from './email-stand-in.mjs';
-import { nearestNotFound, notFoundByName, sendError, sendNotFound } from './not-found-pages.mjs';
+import { platformNode } from './platform-node.mjs';
 
-/** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>} Hook */
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The build's policy map, which the Worker bundles (worker/site/policies.ts). */
+export const POLICY_MAP = path.join(repo, 'worker/site/generated/policies.json');
 
 /**
- * @param {{ root: string, hooks?: readonly Hook[] }} options a hook may answer
- *   a request itself (true) before the files are looked at.
+ * The environment of `wrangler dev` here: no telemetry, no error reports, no
+ * fetch of Cloudflare's request metadata (`request.cf`), so it starts offline
+ * and asks nothing of the network.
+ * @param {NodeJS.ProcessEnv} env
  */
-export function createSiteServer({ root, hooks = [] }) {
-  // Every text file gzipped, however small, as nginx's gzip does for HTML.
-  const compress = compression({ threshold: 0 });
-  const config = {
-    public: path.resolve(root),
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    etag: true,
-    headers: [
-      {
-        source: '**',
-        headers: [
-          { key: 'Cache-Control', value: 'no-cache' },
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-        ],
-      },
-    ],
+export function offlineEnv(env = process.env) {
+  return {
+    ...env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_SEND_ERROR_REPORTS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
   };
-  const methods = { sendError: sendError(root) };
-  const server = http.createServer(async (req, res) => {
-    for (const hook of hooks) if (await hook(req, res)) return;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    // '//host/' or '/\\host/' must never become a redirect to another site.
-    if (/^\/(?:[/\\]|%2f|%5c)/i.test(req.url ?? '')) {
-      const page = await nearestNotFound(root, path.join(path.resolve(root), 'x'));
-      if (page) return sendNotFound(res, page);
-      return void res.writeHead(404).end();
-    }
-    const byName = await notFoundByName(root, req.url ?? '/');
-    if (byName) return sendNotFound(res, byName);
-    // compression is written for Express; a plain request and response are all it reads.
-    const middleware =
-      /** @type {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} */ (
-        /** @type {unknown} */ (compress)
-      );
-    middleware(req, res, () => void serveHandler(req, res, config, methods));
-  });
-  // Node closes an idle kept-alive connection after 5 s; a client that sends on it at
-  // that moment gets „socket hang up” (seen from the link check's request context under
-  // load). Clients time out their idle connections first when the server waits longer.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  return server;
 }
 
 /**
- * Serves `root` on 127.0.0.1 (a free port unless one is given), for tests,
- * screenshots and the bench.
- * @param {string} root
- * @param {{ port?: number, hooks?: readonly Hook[] }} [options]
- * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
+ * The arguments of `wrangler dev` for a root, a port and the e-mail stand-in.
+ * @param {{ root: string, host: string, port: number, outbox?: string, persistTo?: string }} options
  */
-export async function serveStatic(root, { port = 0, hooks = [] } = {}) {
-  const server = createSiteServer({ root, hooks });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return {
-    origin: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+export function wranglerArgs({ root, host, port, outbox, persistTo }) {
+  return [
+    path.join(repo, 'node_modules/wrangler/bin/wrangler.js'),
+    'dev',
+    '--config',
+    path.join(repo, 'wrangler.jsonc'),
+    '--assets',
+    path.resolve(root),
+    '--ip',
+    host,
+    '--port',
+    String(port),
+    '--show-interactive-dev-session=false',
+    // The Worker sees the local origin, not production's routes (wrangler.jsonc).
+    '--infer-origin-from-routes=false',
+    ...(persistTo ? ['--persist-to', persistTo] : []),
+    ...(outbox ? ['--var', `LOCAL_OUTBOX:${outbox}`] : []),
+  ];
+}
+
+/**
+ * The e-mail stand-in on a free loopback port.
+ * @param {string} outbox the JSON-lines file the messages are appended to
+ * @returns {Promise<{ origin: string, server: http.Server }>}
+ */
+async function startEmailStandIn(outbox) {
+  const standIn = createEmailStandIn({ outbox });
+  const server = http.createServer(async (req, res) => {
+    if (!(await standIn(req, res))) res.writeHead(404).end();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { origin: `http://127.0.0.1:${port}`, server };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -102,18 +90,38 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       root: { type: 'string', default: 'out' },
       outbox: { type: 'string', default: '.outbox/messages.jsonl' },
       'no-email': { type: 'boolean', default: false },
+      'persist-to': { type: 'string' },
     },
   });
-  if (!existsSync(values.root)) {
-    console.error(`No ${values.root}/ folder: run \`npm run build\` first.`);
+  if (!existsSync(path.join(values.root, 'index.html'))) {
+    console.error(`No ${values.root}/index.html: run \`npm run build:local\` first.`);
     process.exit(1);
   }
-  const email = values['no-email'] ? undefined : createEmailStandIn({ outbox: values.outbox });
-  const server = createSiteServer({ root: values.root, hooks: email ? [email] : [] });
-  server.listen(Number(values.port), values.host, () => {
-    console.log(`Serving ${values.root}/ at http://${values.host}:${values.port}/`);
-    if (email) console.log(`Contact messages are stored in ${values.outbox}`);
+  if (!existsSync(POLICY_MAP)) {
+    console.error(
+      `No ${path.relative(repo, POLICY_MAP)}: the Worker needs the policies of the build in ${values.root}/ (run \`npm run build:local\`).`,
+    );
+    process.exit(1);
+  }
+  const email = values['no-email'] ? undefined : await startEmailStandIn(values.outbox);
+  const child = spawn(
+    platformNode(),
+    wranglerArgs({
+      root: values.root,
+      host: values.host,
+      port: Number(values.port),
+      outbox: email?.origin,
+      // Its own state per port: two local runs on one .wrangler/state break each other.
+      persistTo: values['persist-to'] ?? path.join(repo, '.wrangler', `state-${values.port}`),
+    }),
+    { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'], env: offlineEnv() },
+  );
+  console.log(`Serving ${values.root}/ at http://${values.host}:${values.port}/ (wrangler dev)`);
+  if (email) console.log(`Contact messages are stored in ${values.outbox}`);
+  const stop = () => child.kill('SIGTERM');
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, stop);
+  child.on('exit', (code, signal) => {
+    email?.server.close();
+    process.exit(code ?? (signal ? 1 : 0));
   });
-  for (const signal of ['SIGINT', 'SIGTERM'])
-    process.on(signal, () => server.close(() => process.exit(0)));
 }

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Makes sure the browsers (and, for the whole matrix, the servers) the tests
+// Makes sure the browsers (and ffmpeg, which every build needs) the tests
 // need are there, as `npx playwright install --with-deps` would:
 //
 //   node scripts/dev/setup-browsers.mjs          ffmpeg and Chromium (npm test)
 //   node scripts/dev/setup-browsers.mjs --all    also Firefox, WebKit (or
-//                                                 WebKitGTK and Xvfb), nginx
+//                                                 WebKitGTK and Xvfb)
 //                                                 (npm run test:all)
 //   node scripts/dev/setup-browsers.mjs --build  ffmpeg alone, which every
 //                                                 build needs (npm start)
@@ -23,7 +23,6 @@ import {
   hasSystemHeadlessShell,
 } from '../../e2e/support/browsers.mjs';
 import { findWebKit } from '../../e2e/support/webkit-driver.mjs';
-import { nginxBinary } from './nginx-binary.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -113,22 +112,6 @@ function ensureWebKit() {
   console.log(`setup: webkit: ${found.browser} over ${found.driver}`);
 }
 
-function ensureNginx() {
-  const has = () => {
-    try {
-      return nginxBinary();
-    } catch {
-      return undefined;
-    }
-  };
-  if (!has()) aptInstall(['nginx']);
-  if (!spawnSync('sh', ['-c', 'command -v openssl']).stdout?.length) aptInstall(['openssl']);
-  const binary = has();
-  if (!binary)
-    throw new Error('No nginx for the nginx tests: apt-get install nginx, or set NGINX_PATH.');
-  console.log(`setup: nginx: ${binary}`);
-}
-
 // The build makes the films' renditions with ffmpeg (scripts/build/films/),
 // so every test run needs it, like a browser.
 function ensureFfmpeg() {
@@ -152,7 +135,6 @@ try {
   if (values.all) {
     ensureBrowser('firefox', 'firefox-esr');
     ensureWebKit();
-    ensureNginx();
   }
 } catch (error) {
   console.error(`\nsetup: ${error instanceof Error ? error.message : String(error)}`);

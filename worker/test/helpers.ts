@@ -1,5 +1,5 @@
 // What the Worker's tests share: the Worker itself on workerd with the
-// bindings of wrangler.jsonc (vitest.workers.config.ts), requests from one
+// bindings of wrangler.jsonc (the `workers` project of vitest.config.ts), requests from one
 // address each, GitHub as a stand-in of `fetch`, and the log as written.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { vi } from 'vitest';

@@ -12,7 +12,7 @@ export {
   ADMIN_STATUS_ORIGINS,
   buildAdminPolicy,
 } from './admin-policy.mjs';
-export { CACHE_CONTROL, headersFile, nginxCspMap, staticSecurityHeaders } from './header-files.mjs';
+export { ASSETS_IGNORE, headerRules, headersFile, policyMap } from './header-files.mjs';
 export {
   executableInlineScripts,
   inlineHandlers,

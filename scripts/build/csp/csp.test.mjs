@@ -1,29 +1,32 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
+import {
+  ADMIN_HEADERS,
+  CACHE_CONTROL,
+  MEDIA_POLICY,
+  NOINDEX,
+  PREVIEW_PAGE_HEADERS,
+  SECURITY_HEADERS,
+} from '../../../worker/site/headers';
 import { bucketSettings, mastersOrigins } from '../films/bucket-settings.mjs';
 import {
+  ASSETS_IGNORE,
   buildAdminPolicy,
   buildPolicy,
-  CACHE_CONTROL,
   cleanPath,
   emailConnectSources,
   executableInlineScripts,
+  headerRules,
   headersFile,
   inlineHandlers,
   inlineScriptHashes,
   isAdminPage,
   isErrorPage,
   isPreviewPage,
-  nginxCspMap,
   originSource,
+  policyMap,
   sha256Source,
-  staticSecurityHeaders,
 } from './csp.mjs';
-
-/** @param {string} name */
-const conf = (name) =>
-  readFileSync(new URL(`../../../deploy/nginx/${name}`, import.meta.url), 'utf8');
 
 describe('inline scripts', () => {
   const html = [
@@ -116,29 +119,30 @@ describe('the policy', () => {
 });
 
 describe('generated files', () => {
-  it('maps each exported file to its policy for nginx', () => {
-    const map = nginxCspMap({
+  it('maps each exported file to its policy for the Worker', () => {
+    const text = policyMap({
+      build: 'b1',
+      siteHost: 'www.swiatlocien.pl',
+      preview: false,
+      fallback: "script-src 'self'",
       pages: [
         { file: 'kontakt.html', policy: "script-src 'self' 'sha256-k='" },
         { file: 'fotografia/404.html', policy: "script-src 'self' 'sha256-f='" },
       ],
-      fallback: "script-src 'self'",
-      header: 'Generated.\nLine two.',
     });
-    expect(map).toBe(
-      [
-        '# Generated.',
-        '# Line two.',
-        'map $uri $swiatlocien_csp {',
-        `    default "script-src 'self'";`,
-        `    "/fotografia/404.html" "script-src 'self' 'sha256-f='";`,
-        `    "/kontakt.html" "script-src 'self' 'sha256-k='";`,
-        '}',
-        '',
-      ].join('\n'),
-    );
-    expect(() => nginxCspMap({ pages: [], fallback: 'a $b', header: '' })).toThrow();
-    expect(() => nginxCspMap({ pages: [], fallback: 'a "b"', header: '' })).toThrow();
+    const map = JSON.parse(text);
+    expect(map).toEqual({
+      build: 'b1',
+      siteHost: 'www.swiatlocien.pl',
+      preview: false,
+      fallback: "script-src 'self'",
+      pages: {
+        'fotografia/404.html': "script-src 'self' 'sha256-f='",
+        'kontakt.html': "script-src 'self' 'sha256-k='",
+      },
+    });
+    // Sorted by file, one line each: a diff between two builds reads page by page.
+    expect(Object.keys(map.pages)).toEqual(['fotografia/404.html', 'kontakt.html']);
   });
 
   it('writes _headers rules', () => {
@@ -166,61 +170,88 @@ describe('generated files', () => {
   });
 });
 
-/**
- * Each `location`/`server` block's own statements, without its nested blocks.
- * @param {string} text
- */
-function blocks(text) {
-  /** @typedef {{ name: string, statements: string[] }} Block */
-  /** @type {Block[]} */
-  const found = [];
-  /** @type {Block[]} */
-  const stack = [{ name: 'top', statements: [] }];
-  const tokens = text.replace(/#.*$/gm, '').match(/[^{};]+[{};]|}/g) ?? [];
-  for (const raw of tokens) {
-    const token = raw.trim().replace(/\s+/g, ' ');
-    if (token.endsWith('{')) {
-      const block = { name: token.slice(0, -1).trim(), statements: [] };
-      stack.push(block);
-      found.push(block);
-    } else if (token === '}') stack.pop();
-    else stack.at(-1)?.statements.push(token.replace(/;$/, ''));
-  }
-  return found;
-}
+describe('the headers (worker/site/headers.ts) and out/_headers', () => {
+  const rules = (/** @type {string[]} */ otherMedia = ['/media/photos/*', '/media/logo.svg']) =>
+    headerRules({
+      security: SECURITY_HEADERS,
+      noindex: NOINDEX,
+      fallback: buildPolicy(),
+      mediaPolicy: MEDIA_POLICY,
+      cache: CACHE_CONTROL,
+      otherMedia,
+    });
+  const matches = (/** @type {string} */ pattern, /** @type {string} */ pathname) =>
+    pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
+  const overlap = (/** @type {string} */ a, /** @type {string} */ b) =>
+    matches(a, b.replace(/\*$/, '')) || matches(b, a.replace(/\*$/, ''));
 
-describe('the nginx configuration', () => {
-  const securityInclude = 'include swiatlocien/security-headers.conf';
-  const adminInclude = 'include swiatlocien/admin-headers.conf';
+  it('sends every security header on everything, the policy apart (the page’s own)', () => {
+    expect(SECURITY_HEADERS.map(([name]) => name)).toEqual([
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+      'Cross-Origin-Opener-Policy',
+    ]);
+    expect(rules()[0]).toEqual({ path: '/*', headers: SECURITY_HEADERS });
+  });
 
-  it('gives the editor the same security headers but two: no index, popups for signing in', () => {
-    const lines = (/** @type {string} */ file) =>
-      conf(file)
-        .split('\n')
-        .filter((l) => l.startsWith('add_header'));
-    const admin = lines('admin-headers.conf');
-    const site = lines('security-headers.conf');
-    const coop = 'add_header Cross-Origin-Opener-Policy';
-    expect(admin.filter((l) => !l.startsWith(coop) && !l.includes('X-Robots-Tag'))).toEqual(
-      site.filter((l) => !l.startsWith(coop)),
-    );
-    expect(admin).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
-    expect(admin).toContain(`${coop} "same-origin-allow-popups" always;`);
+  it('has as many rules however many pages there are', () => {
+    // Pages get their policy from the Worker's map; the rules are the cache
+    // classes and one per top-level entry of out/media/.
+    expect(rules([]).length).toBe(7);
+    expect(rules().length).toBe(9);
+    for (const rule of rules()) {
+      for (const [name, value] of rule.headers) {
+        // Cloudflare's limits: 100 rules, 2,000 characters a line.
+        expect(`  ${name}: ${value}`.length, `${rule.path} ${name}`).toBeLessThan(2000);
+      }
+    }
+  });
+
+  it('never sets a header from two rules that can match one path', () => {
+    const all = rules();
+    for (const [i, a] of all.entries()) {
+      for (const b of all.slice(i + 1)) {
+        if (!overlap(a.path, b.path)) continue;
+        const names = new Set(a.headers.map(([name]) => name));
+        const shared = b.headers.map(([name]) => name).filter((name) => names.has(name));
+        expect(shared, `${a.path} and ${b.path}`).toEqual([]);
+      }
+    }
+  });
+
+  it('sandboxes everything under /media/ and caches by class', () => {
+    const byPath = new Map(rules().map((r) => [r.path, new Map(r.headers)]));
+    expect(byPath.get('/media/*')?.get('Content-Security-Policy')).toBe(MEDIA_POLICY);
+    expect(MEDIA_POLICY).toMatch(/^sandbox;/);
+    expect(MEDIA_POLICY).toContain("default-src 'none'");
+    expect(byPath.get('/media/img/*')?.get('Cache-Control')).toBe(CACHE_CONTROL.immutable);
+    expect(byPath.get('/_next/static/*')?.get('Cache-Control')).toBe(CACHE_CONTROL.immutable);
+    expect(byPath.get('/films/*')?.get('Cache-Control')).toBe(CACHE_CONTROL.immutable);
+    expect(byPath.get('/media/photos/*')?.get('Cache-Control')).toBe(CACHE_CONTROL.media);
+    expect(byPath.get('/media/logo.svg')?.get('Cache-Control')).toBe(CACHE_CONTROL.media);
+    expect(byPath.get('/admin/*')?.get('X-Robots-Tag')).toBe(NOINDEX);
+    expect(CACHE_CONTROL.revalidate).toBe('no-cache');
+  });
+
+  it('uploads no dotfile', () => {
+    expect(ASSETS_IGNORE.split('\n')).toContain('.*');
+  });
+
+  it('gives the editor the site’s headers but two: no index, popups for signing in', () => {
+    expect(ADMIN_HEADERS).toEqual([
+      ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+      ['X-Robots-Tag', 'noindex, nofollow'],
+    ]);
   });
 
   it('lets the site frame the editor’s preview, and keeps it out of search engines', () => {
-    const preview = conf('preview-headers.conf')
-      .split('\n')
-      .filter((l) => l.startsWith('add_header'));
-    const site = conf('security-headers.conf')
-      .split('\n')
-      .filter((l) => l.startsWith('add_header'));
-    const frame = 'add_header X-Frame-Options';
-    expect(preview.filter((l) => !l.startsWith(frame) && !l.includes('X-Robots-Tag'))).toEqual(
-      site.filter((l) => !l.startsWith(frame)),
-    );
-    expect(preview).toContain(`${frame} "SAMEORIGIN" always;`);
-    expect(preview).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    expect(PREVIEW_PAGE_HEADERS).toEqual([
+      ['X-Frame-Options', 'SAMEORIGIN'],
+      ['X-Robots-Tag', 'noindex, nofollow'],
+    ]);
     expect(buildPolicy({ frameAncestors: "'self'" })).toContain("frame-ancestors 'self'");
     expect(buildPolicy()).toContain("frame-ancestors 'none'");
     expect(isPreviewPage('podglad.html')).toBe(true);
@@ -262,57 +293,5 @@ describe('the nginx configuration', () => {
     const previews = buildAdminPolicy({ masters: mastersOrigins(bucketSettings(published)) });
     expect(previews).toContain(`media-src 'self' data: blob: https://media.swiatlocien.pl;`);
     expect(previews).toContain(` ${r2};`);
-  });
-
-  it('repeats the security headers wherever a block has an add_header of its own', () => {
-    for (const file of ['static-site.conf', 'site.conf']) {
-      for (const block of blocks(conf(file))) {
-        if (!/^(location|server)\b/.test(block.name)) continue;
-        if (!block.statements.some((s) => s.startsWith('add_header'))) continue;
-        // The sign-in service sends its own security headers (cms/oauth/handler.mjs).
-        if (block.name.startsWith('location /oauth/')) continue;
-        // `location ~ \.mjs$` sits inside /admin (the editor's modules).
-        const include =
-          block.name === 'location /admin' || block.name === 'location ~ \\.mjs$'
-            ? adminInclude
-            : block.name === 'location = /podglad'
-              ? 'include swiatlocien/preview-headers.conf'
-              : block.name.startsWith('location @oauth_')
-                ? 'include swiatlocien/oauth-headers.conf'
-                : securityInclude;
-        expect(block.statements, `${file}: ${block.name}`).toContain(include);
-      }
-    }
-  });
-
-  it('sends every security header always, the policy from the generated map', () => {
-    const text = conf('security-headers.conf');
-    const lines = text.split('\n').filter((l) => l.startsWith('add_header'));
-    for (const line of lines) expect(line).toMatch(/ always;$/);
-    expect(text).toContain('add_header Content-Security-Policy $swiatlocien_csp always;');
-    expect(staticSecurityHeaders(text).map(([name]) => name)).toEqual([
-      'Strict-Transport-Security',
-      'X-Content-Type-Options',
-      'Referrer-Policy',
-      'Permissions-Policy',
-      'X-Frame-Options',
-      'Cross-Origin-Opener-Policy',
-    ]);
-  });
-
-  it('uses the same Cache-Control values as _headers', () => {
-    const text = conf('static-site.conf');
-    for (const value of Object.values(CACHE_CONTROL)) {
-      expect(text).toContain(`add_header Cache-Control "${value}"`);
-    }
-  });
-
-  it('keeps a placeholder root in production and includes the generated map', () => {
-    const text = conf('site.conf');
-    // The root is in release.conf, which deploy/activate-release.sh writes per release.
-    expect(conf('release.conf')).toContain('root /var/www/swiatlocien;');
-    expect(text).toContain('include swiatlocien/release.conf;');
-    expect(text).toContain('include swiatlocien/generated/csp.conf;');
-    expect(text).toContain('include swiatlocien/static-site.conf;');
   });
 });

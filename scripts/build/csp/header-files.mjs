@@ -1,6 +1,8 @@
-// The two files the CSP writer emits, one per kind of host: the nginx map
-// (deploy/nginx/generated/csp.conf) and `_headers`, with the static headers
-// and cache rules both share.
+// The files the CSP writer emits: the Worker's page→policy map
+// (worker/site/generated/policies.json), and in out/ the platform's constant
+// header rules (`_headers`) and the list of files never to upload
+// (`.assetsignore`). Pure functions; the header values themselves are
+// worker/site/headers.ts, the one source the Worker shares.
 
 /**
  * @typedef {object} PagePolicy
@@ -8,47 +10,73 @@
  * @property {string} policy its Content-Security-Policy
  */
 
-/** @param {string} value */
-function nginxString(value) {
-  // Map values are nginx strings that may hold variables: a '$', '"' or '\'
-  // would change their meaning. Hashes, keywords and checked origins have none.
-  if (/["\\$\n]/.test(value)) throw new Error(`Cannot write into an nginx string: ${value}`);
-  return `"${value}"`;
-}
+/** @typedef {readonly [string, string]} Header a header's name and value */
 
 /**
- * The nginx include: `map $uri $swiatlocien_csp`, one entry per exported
- * page. After try_files or error_page has picked the file, $uri is that file's
- * path (/kontakt.html, /fotografia/404.html), so each key is the file itself;
- * the default (no inline scripts allowed) covers every response that is not a
- * page: scripts, styles, media, robots.txt.
- * @param {{ pages: readonly PagePolicy[], fallback: string, header: string }} input
+ * The Worker's map (worker/site/policies.ts): each exported HTML file's
+ * policy, by its path relative to out/, and the fallback of everything else.
+ * @param {{ build: string, siteHost: string, preview: boolean, fallback: string, pages: readonly PagePolicy[] }} input
  */
-export function nginxCspMap({ pages, fallback, header }) {
-  const lines = [
-    ...header.split('\n').map((l) => `# ${l}`.trimEnd()),
-    'map $uri $swiatlocien_csp {',
-    `    default ${nginxString(fallback)};`,
-    ...[...pages]
-      .sort((a, b) => a.file.localeCompare(b.file))
-      .map((p) => `    ${nginxString(`/${p.file}`)} ${nginxString(p.policy)};`),
-    '}',
-  ];
-  return `${lines.join('\n')}\n`;
+export function policyMap({ build, siteHost, preview, fallback, pages }) {
+  const sorted = [...pages].sort((a, b) => a.file.localeCompare(b.file));
+  const map = {
+    build,
+    siteHost,
+    preview,
+    fallback,
+    pages: Object.fromEntries(sorted.map((p) => [p.file, p.policy])),
+  };
+  return `${JSON.stringify(map, null, 1)}\n`;
 }
 
 /**
  * @typedef {object} HeaderRule
- * @property {string} path a _headers URL pattern ('/kontakt', '/_next/static/*')
- * @property {readonly [string, string][]} headers name and value pairs
+ * @property {string} path a _headers URL pattern ('/*', '/_next/static/*')
+ * @property {readonly Header[]} headers name and value pairs
  */
 
 /**
- * A `_headers` file (Netlify, Cloudflare Pages and hosts that copied them).
- * Those hosts apply every rule whose pattern matches and join repeated header
- * names with commas, so a header must never come from two rules that can
- * match the same path: two CSPs would both be enforced, and two
- * Cache-Control values would contradict each other.
+ * The constant rules of out/_headers, applied by the platform to every file
+ * it serves (also to the Worker's own asset fetches, which the Worker then
+ * completes per page: worker/site/app.ts). The number of rules depends on
+ * the top-level entries of out/media/, never on the number of pages. The
+ * platform joins the values of a header set by two matching rules, so no
+ * header comes from two rules that can match one path.
+ * @param {{ security: readonly Header[], noindex: string, fallback: string, mediaPolicy: string,
+ *   cache: { immutable: string, media: string }, otherMedia: readonly string[] }} input
+ *   otherMedia: the patterns of out/media/'s entries but img/ ('/media/photos/*', '/media/logo.svg')
+ * @returns {HeaderRule[]}
+ */
+export function headerRules({ security, noindex, fallback, mediaPolicy, cache, otherMedia }) {
+  /**
+   * @param {string} pattern
+   * @param {...Header} headers
+   * @returns {HeaderRule}
+   */
+  const rule = (pattern, ...headers) => ({ path: pattern, headers });
+  return [
+    rule('/*', ...security),
+    // The editor's files: not for search engines (its page says so too).
+    rule('/admin/*', ['X-Robots-Tag', noindex]),
+    rule('/admin/vendor/*', ['Content-Security-Policy', fallback]),
+    rule(
+      '/_next/static/*',
+      ['Content-Security-Policy', fallback],
+      ['Cache-Control', cache.immutable],
+    ),
+    // The films' renditions, when the site serves them itself: each folder is
+    // named by its master's hash and the renditions' version (docs/media.md#films).
+    rule('/films/*', ['Content-Security-Policy', fallback], ['Cache-Control', cache.immutable]),
+    // Uploads never run as documents, whatever their type.
+    rule('/media/*', ['Content-Security-Policy', mediaPolicy]),
+    // Responsive variants: a content hash in every name (…-960-0123456789.avif).
+    rule('/media/img/*', ['Cache-Control', cache.immutable]),
+    ...otherMedia.map((p) => rule(p, ['Cache-Control', cache.media])),
+  ];
+}
+
+/**
+ * A `_headers` file (Cloudflare's format, which Netlify's shares).
  * @param {{ rules: readonly HeaderRule[], header: string }} input
  */
 export function headersFile({ rules, header }) {
@@ -60,32 +88,12 @@ export function headersFile({ rules, header }) {
 }
 
 /**
- * The static security headers of the nginx include: every
- * `add_header Name "value" always;` whose value holds no nginx variable (the
- * CSP comes from the generated map). One source for nginx and `_headers`.
- * @param {string} conf deploy/nginx/security-headers.conf
- * @returns {[string, string][]}
+ * out/.assetsignore: what `wrangler deploy` and `wrangler dev` never upload
+ * or serve. Every dotfile and dot-folder (gitignore syntax: at any depth);
+ * `_headers` is read by the platform and never served either way.
  */
-export function staticSecurityHeaders(conf) {
-  /** @type {[string, string][]} */
-  const headers = [];
-  for (const line of conf.split('\n')) {
-    const match = /^\s*add_header\s+([A-Za-z-]+)\s+"([^"]*)"\s+always;/.exec(line);
-    if (match && !match[2]?.includes('$')) headers.push([match[1] ?? '', match[2] ?? '']);
-  }
-  return headers;
-}
-
-/**
- * Cache-Control per class of file, the same in deploy/nginx/static-site.conf
- * (a unit test holds them together) and in `_headers`. Hashed files never
- * change under their name; other media may be replaced in place, so it is
- * kept a day and then revalidated; pages and everything else (HTML, the RSC
- * .txt payloads, robots.txt, the manifest) revalidate on every use, so a new
- * build shows at once.
- */
-export const CACHE_CONTROL = {
-  immutable: 'public, max-age=31536000, immutable',
-  media: 'public, max-age=86400',
-  revalidate: 'no-cache',
-};
+export const ASSETS_IGNORE = [
+  '# Written by scripts/build/csp/write-csp.mjs: nothing whose name starts with a dot is uploaded.',
+  '.*',
+  '',
+].join('\n');

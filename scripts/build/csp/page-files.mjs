@@ -11,7 +11,7 @@ export function isAdminPage(file) {
 
 /**
  * Whether an exported HTML file is the editor's preview pane (app/podglad),
- * which /admin frames: frame-ancestors 'self' (deploy/nginx/preview-headers.conf).
+ * which /admin frames: frame-ancestors 'self' (and worker/site/headers.ts).
  * @param {string} file path relative to out/
  */
 export function isPreviewPage(file) {

@@ -5,6 +5,7 @@ import { externalMediaOrigins } from '@/content/media/media-urls';
 import { emailConfig } from '@/lib/contact/config';
 import { mediaBase } from '@/lib/films.mjs';
 import { unknownServiceMarker } from '@/lib/not-found-marker';
+import { siteUrl } from '@/lib/site';
 
 export type PolicyInputs = {
   /** Origins of absolute photo and video URLs in the registry (the films' CDN apart). */
@@ -19,6 +20,8 @@ export type PolicyInputs = {
    * playlists and segments hls.js fetches (connect-src).
    */
   filmOrigins: readonly string[];
+  /** The production host (NEXT_PUBLIC_SITE_URL's): the Worker marks every other host noindex. */
+  siteHost: string;
 };
 
 export function policyInputs(): PolicyInputs {
@@ -29,5 +32,6 @@ export function policyInputs(): PolicyInputs {
     emailOrigin: emailConfig.origin,
     siteScripts: [unknownServiceMarker],
     filmOrigins,
+    siteHost: new URL(siteUrl).host,
   };
 }

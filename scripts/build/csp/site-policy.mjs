@@ -4,7 +4,7 @@
 /**
  * A CSP source for an origin the policy must allow (an e-mail API, a media
  * host): scheme, host and port only, and nothing that could break out of the
- * header or the nginx string it is written into.
+ * header or the map it is written into.
  * @param {string} url
  */
 export function originSource(url) {

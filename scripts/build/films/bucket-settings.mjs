@@ -4,11 +4,11 @@
 // editor's policy (scripts/build/csp/write-csp.mjs): the studio uploads a
 // master where the build then looks for it. Never a secret: the build's key
 // is read by the S3 client itself (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY);
-// the studio's browser gets presigned part addresses from the sign-in
-// service (cms/oauth/, docs/media.md), never a key.
+// the studio's browser sends the parts through the site's Worker
+// (worker/films/, docs/media.md), never with a key.
 
 // Where masters go and the forms of their `src`: one place for the build
-// and the upload service (cms/oauth/films/master-src.mjs, which ships alone).
+// and the Worker's uploads (master-src.mjs).
 import { masterBases, MASTERS_PREFIX } from './master-src.mjs';
 
 export { MASTERS_PREFIX };
@@ -78,9 +78,9 @@ export function uploadsMasters({ mastersBucket, endpoint }) {
 
 /**
  * The origins the editor talks to for masters, for /admin's policy: the S3
- * API, where the browser PUTs the parts to the presigned addresses the
- * sign-in service hands out (path-style, cms/oauth/films/bucket.mjs), and the
- * public address (previews).
+ * API (left from presigned uploads: the parts now go through the Worker on
+ * the site's own origin; see the closing note of issue #41), and the public
+ * address (previews).
  * @param {BucketSettings} settings
  * @returns {{ connect: string[], media: string[] }}
  */

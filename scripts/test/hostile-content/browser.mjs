@@ -8,7 +8,7 @@ import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../../e2e/support/browsers.mjs';
 import { buildPolicy, inlineScriptHashes } from '../../build/csp/csp.mjs';
 import { nearestNotFound } from '../../dev/not-found-pages.mjs';
-import { serveStatic } from '../../dev/serve.mjs';
+import { serveStatic } from '../../dev/static-server.mjs';
 
 /** Pages to visit: the home page, a service, the forms, the two 404s. */
 export const PATHS = [
@@ -27,7 +27,7 @@ const ROOT_404_ONLY = '/film/tylko-glowna-404';
 const TEXT_SHOWN = new Set(['/', '/fotografia/slubna']);
 
 /**
- * The page file a path is served from, as serve.mjs resolves it.
+ * The page file a path is served from, as static-server.mjs resolves it.
  * @param {string} out
  * @param {string} url
  */

@@ -17,6 +17,8 @@ const LEFT_OUT = new Set([
   'playwright-report',
   '.bench',
   '.outbox',
+  // wrangler dev's state and bundles.
+  '.wrangler',
 ]);
 
 /**

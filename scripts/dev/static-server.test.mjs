@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { serveStatic } from './serve.mjs';
+import { serveStatic } from './static-server.mjs';
 
 let base = '';
 let root = '';

@@ -1,11 +1,11 @@
-// The root local-nginx.mjs serves: the build plus the tests' extra files,
+// A root the edge tests serve (e2e/support/edge.ts): the build plus the tests' extra files,
 // without writing into out/.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * A root for nginx that is `out` plus `fixtures` (relative path → content):
+ * A root that is `out` plus `fixtures` (relative path → content):
  * folders on a fixture's path are real, everything else links into `out`,
  * so the build itself is never written to.
  * @param {string} out

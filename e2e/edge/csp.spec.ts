@@ -4,12 +4,12 @@ import { galleryItems } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 import { canonicalPaths } from '@/lib/structured-data';
 
+import { edgeUrl } from '../support/edge';
 import { mainNav, menuToggle, phoneMenuToggle } from '../support/menus';
-import { nginxUrl } from '../support/nginx';
 import { richest } from '../support/pages';
 
-// Read when a test runs: files are loaded before the global setup starts nginx.
-test.use({ baseURL: async ({}, provide) => provide(nginxUrl()) });
+// Read when a test runs: files are loaded before the setup project starts the Worker.
+test.use({ baseURL: async ({}, provide) => provide(edgeUrl()) });
 
 type Problems = { violations: string[]; errors: string[] };
 
@@ -87,7 +87,7 @@ test('the contact form sends under the policy', async ({ page }) => {
   const problems = await watchPolicy(page);
   const sent: unknown[] = [];
   // The test build posts to its own origin (NEXT_PUBLIC_EMAILJS_ORIGIN=self),
-  // which nginx does not answer: the browser's request is answered here,
+  // which production does not answer: the browser's request is answered here,
   // after the policy has let it out.
   await page.route('**/api/v1.0/email/send', (route) => {
     sent.push(route.request().postDataJSON());
@@ -108,6 +108,7 @@ test('the contact form sends under the policy', async ({ page }) => {
 });
 
 test('every page of the sitemap hydrates under its own policy', async ({ page }) => {
+  test.setTimeout(120_000);
   const problems = await watchPolicy(page);
   for (const path of canonicalPaths()) {
     const response = await page.goto(path);
