@@ -4,6 +4,7 @@
 // platform serves without the Worker (/_next/static/, /media/, /films/,
 // /admin/vendor/). Plain data: the build reads this module in Node, the
 // Worker bundles it, the tests import it.
+// cspell:ignore nosniff SAMEORIGIN -- header values, not copy
 
 /** A header's name and value. */
 export type Header = readonly [name: string, value: string];
