@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 
 import { getServices } from '@/content/services';
+import { pagePairs } from '@/lib/i18n/pages';
 import { servicePath } from '@/lib/routes';
 import { languageAlternates } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/site';
@@ -14,9 +15,10 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const videos = new Map(
     [...getServices(), ...getServices('en')].map((s) => [servicePath(s), sitemapVideos(s)]),
   );
-  return canonicalPaths().map((path) => {
+  const pairs = pagePairs();
+  return canonicalPaths(pairs).map((path) => {
     // Both languages' addresses (and x-default) on each page that has both, as its hreflang links.
-    const languages = languageAlternates(path);
+    const languages = languageAlternates(path, pairs);
     return {
       url: absoluteUrl(path),
       changeFrequency: 'monthly',

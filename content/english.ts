@@ -33,32 +33,49 @@ const problemsOf = (files: Translation<unknown>[]) => [
   ...new Set(files.flatMap((f) => f.problems)),
 ];
 
+/**
+ * What each page lacks in English, read once: the pages' and the services'
+ * problems (none: published). One pass over the English files, so a caller
+ * outside React's render (the sitemap, tests, the launch check) pays it once.
+ */
+export const englishStatus = cache(() => {
+  const shellProblems = problemsOf(shell());
+  const terms = termsTranslation();
+  const pages = Object.fromEntries(
+    (Object.keys(pageFiles) as EnglishPage[]).map((page) => [page, problemsOf(pageFiles[page]())]),
+  ) as Record<EnglishPage, string[]>;
+  const services = new Map(
+    englishTranslations().map(({ service, translation }) => [
+      service.id,
+      [...new Set([...shellProblems, ...terms.problems, ...translation.problems])],
+    ]),
+  );
+  return { pages, services };
+});
+
 /** Whether the page is published in English. */
-export const hasEnglish = cache((page: EnglishPage) => problemsOf(pageFiles[page]()).length === 0);
+export function hasEnglish(page: EnglishPage): boolean {
+  return englishStatus().pages[page].length === 0;
+}
 
 /** Whether the service's English page is published. */
 export function serviceHasEnglish(service: Pick<Service, 'id'>): boolean {
-  return englishServiceProblems(service.id).length === 0;
-}
-
-function englishServiceProblems(id: string): string[] {
-  const entry = englishTranslations().find((e) => e.service.id === id);
-  if (!entry) return [];
-  return problemsOf([...shell(), termsTranslation(), entry.translation]);
+  return (englishStatus().services.get(service.id) ?? []).length === 0;
 }
 
 /** Every page without its English version, with why: the launch check's list (Polish). */
 export function englishGaps(): { readonly page: string; readonly problems: readonly string[] }[] {
-  const pages: [string, string[]][] = [
-    ['Strona główna (/)', problemsOf(pageFiles.home())],
-    ['Kontakt (/kontakt)', problemsOf(pageFiles.contact())],
-    ['Polityka prywatności (/polityka-prywatnosci)', problemsOf(pageFiles.privacy())],
-    ...englishTranslations().map(({ service }): [string, string[]] => [
+  const { pages, services } = englishStatus();
+  const all: [string, readonly string[]][] = [
+    ['Strona główna (/)', pages.home],
+    ['Kontakt (/kontakt)', pages.contact],
+    ['Polityka prywatności (/polityka-prywatnosci)', pages.privacy],
+    ...englishTranslations().map(({ service }): [string, readonly string[]] => [
       `${service.menu.label} (/${service.kind === 'foto' ? 'fotografia' : 'film'}/${service.id})`,
-      englishServiceProblems(service.id),
+      services.get(service.id) ?? [],
     ]),
   ];
-  return pages
+  return all
     .filter(([, problems]) => problems.length > 0)
     .map(([page, problems]) => ({ page, problems }));
 }

@@ -1,7 +1,7 @@
 import { imageSize } from '@/content/load';
+import type { Locale } from '@/content/locale';
 import { filmInfo } from '@/content/media/films';
 import { getFallbackPhoto } from '@/content/site';
-import type { Locale } from '@/content/locale';
 import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
 
 import { filmFileUrl, filmHlsJs, filmPosterUrl, filmStartUrls } from './films.mjs';

@@ -1,5 +1,4 @@
-import { kindInfo } from '@/content/kinds';
-import type { ServiceKind } from '@/content/kinds';
+import { kindInfo, type ServiceKind } from '@/content/kinds';
 import { getService, getServices, servicesOfKind } from '@/content/services';
 import type { Service } from '@/content/types';
 

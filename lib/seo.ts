@@ -4,7 +4,7 @@ import type { Locale } from '@/content/locale';
 import { getFallbackPhoto } from '@/content/site';
 import { getStudio } from '@/content/studio';
 
-import { languageTags, pairOf } from './i18n/pages';
+import { languageTags, pairOf, type PagePair } from './i18n/pages';
 import type { PhotoItem } from './media';
 import { absoluteUrl } from './site';
 
@@ -13,8 +13,11 @@ import { absoluteUrl } from './site';
  * x-default at the Polish one (the site's first language); none for a page in
  * one language only.
  */
-export function languageAlternates(path: string): Record<string, string> | undefined {
-  const pair = pairOf(path);
+export function languageAlternates(
+  path: string,
+  pairs?: readonly PagePair[],
+): Record<string, string> | undefined {
+  const pair = pairOf(path, pairs ? [...pairs] : undefined);
   if (!pair?.en) return undefined;
   return {
     [languageTags.pl.hreflang]: pair.pl,

@@ -17,8 +17,7 @@ const homePath = (locale: Locale) => (locale === 'en' ? englishHomePath : '/');
  * one (content/english.ts decides which are published); no cross-prefix,
  * alias or 404 pages.
  */
-export function canonicalPaths(): string[] {
-  const pairs = pagePairs();
+export function canonicalPaths(pairs = pagePairs()): string[] {
   return [...pairs.map((p) => p.pl), ...pairs.flatMap((p) => (p.en ? [p.en] : []))];
 }
 

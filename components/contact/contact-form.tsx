@@ -10,8 +10,8 @@ import {
 } from 'react';
 
 import { Button } from '@/components/ui/button';
-import type { StudioContact } from '@/content/studio';
 import type { Locale } from '@/content/locale';
+import type { StudioContact } from '@/content/studio';
 import {
   emptyFields,
   ENGLISH_MESSAGE_MAX,
@@ -168,7 +168,9 @@ export function ContactForm({
             role="alert"
             className="flex flex-col items-start gap-3 rounded-lg border border-red-400/60 bg-red-950/30 p-4"
           >
-            <p>{typeset((locale === 'en' ? englishFailureMessages : failureMessages)[state.reason])}</p>
+            <p>
+              {typeset((locale === 'en' ? englishFailureMessages : failureMessages)[state.reason])}
+            </p>
             <p className="text-sm text-paper-muted">
               <DirectContact
                 contact={contact}

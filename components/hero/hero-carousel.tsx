@@ -8,9 +8,8 @@ import { HERO_SLIDE_DURATION, HERO_TRANSITION } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { useSwipe } from '@/lib/hooks/use-swipe';
-import { HERO_PROGRESS_STEP } from '@/lib/motion';
-
 import { fill, type UiText } from '@/lib/i18n/ui';
+import { HERO_PROGRESS_STEP } from '@/lib/motion';
 
 import { CarouselControls } from './carousel-controls';
 import { isPaused } from './carousel-state';

@@ -1,6 +1,5 @@
 import { getAbout, homeAnchorsFor } from '@/content/home';
 import type { Locale } from '@/content/locale';
-
 import { typeset } from '@/lib/typography';
 
 export function AboutSection({ locale = 'pl' }: { locale?: Locale }) {

@@ -1,7 +1,6 @@
 import { Reveal } from '@/components/motion/reveal';
 import { getRealizations, homeAnchorsFor } from '@/content/home';
 import type { Locale } from '@/content/locale';
-
 import { REALIZATION_STAGGER } from '@/lib/constants';
 import { uiText } from '@/lib/i18n/ui';
 

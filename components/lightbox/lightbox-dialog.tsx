@@ -134,7 +134,13 @@ export function LightboxDialog({
         <p className="text-sm text-paper-muted tabular-nums" aria-live="polite">
           {index + 1} / {items.length}
         </p>
-        <IconButton ref={closeButton} variant="viewer" size="lg" label={words.close} onClick={onClose}>
+        <IconButton
+          ref={closeButton}
+          variant="viewer"
+          size="lg"
+          label={words.close}
+          onClick={onClose}
+        >
           <CloseIcon className="size-6" />
         </IconButton>
       </div>

@@ -3,8 +3,8 @@ import { Link } from '@/components/ui/link';
 import { kindInfo } from '@/content/kinds';
 import { servicesOfKind } from '@/content/services';
 import type { Service } from '@/content/types';
-import { heroMedia } from '@/lib/media';
 import { uiText } from '@/lib/i18n/ui';
+import { heroMedia } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 import { typeset } from '@/lib/typography';
 
@@ -12,7 +12,8 @@ import { typeset } from '@/lib/typography';
 export function RelatedServices({ service }: { service: Service }) {
   const others = servicesOfKind(service.kind, service.locale).filter((s) => s.id !== service.id);
   const ui = uiText(service.locale);
-  const kindLabel = service.locale === 'en' ? ui.nav.kinds[service.kind] : kindInfo(service.kind).label;
+  const kindLabel =
+    service.locale === 'en' ? ui.nav.kinds[service.kind] : kindInfo(service.kind).label;
   const headingId = 'inne-uslugi';
   return (
     <section

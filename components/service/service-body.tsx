@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 import type { ServiceText, TermsData } from '@/content/types';
-import type { HeroMedia, MediaItem } from '@/lib/media-rules';
 import { uiText } from '@/lib/i18n/ui';
+import type { HeroMedia, MediaItem } from '@/lib/media-rules';
 import { serviceName } from '@/lib/service-name';
 
 import { ServiceGallery } from './service-gallery';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 import { HeroMediaView } from '@/components/media/hero-media-view';
 import type { ServiceText } from '@/content/types';
-import type { HeroMedia } from '@/lib/media-rules';
 import { uiText } from '@/lib/i18n/ui';
+import type { HeroMedia } from '@/lib/media-rules';
 import { serviceName } from '@/lib/service-name';
 import { typeset } from '@/lib/typography';
 

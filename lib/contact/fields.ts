@@ -37,7 +37,8 @@ const MESSAGES: Record<FieldName, Partial<Record<Problem, string>>> = {
  * change to the e-mail template (the same three parameters; `language` too,
  * for a template that wants it in the subject).
  */
-export const ENGLISH_MARKER = '[EN] Wiadomość z angielskiej wersji strony – odpowiedz po angielsku.';
+export const ENGLISH_MARKER =
+  '[EN] Wiadomość z angielskiej wersji strony – odpowiedz po angielsku.';
 
 /** The longest English message: the limit less the marker line and its blank line. */
 export const ENGLISH_MESSAGE_MAX = LIMITS.message.max - ENGLISH_MARKER.length - 2;
@@ -79,7 +80,6 @@ export function validateContact(
     errors[field] = messages[field][problem];
   return errors;
 }
-
 
 /**
  * The e-mail template's parameters: email, firstName (the full name) and

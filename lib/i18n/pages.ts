@@ -1,6 +1,6 @@
 import { hasEnglish, serviceHasEnglish } from '@/content/english';
 import type { Locale } from '@/content/locale';
-import { getService, getServices } from '@/content/services';
+import { getServices } from '@/content/services';
 
 import {
   contactPath,
@@ -25,20 +25,21 @@ export interface PagePair {
 export function pagePairs(): PagePair[] {
   const page = (pl: string, en: string, published: boolean): PagePair =>
     published ? { pl, en } : { pl };
+  const english = new Map(getServices('en').map((s) => [s.id, s]));
   return [
     page('/', englishHomePath, hasEnglish('home')),
     page(contactPath, englishContactPath, hasEnglish('contact')),
     page(privacyPath, englishPrivacyPath, hasEnglish('privacy')),
     ...getServices().map((s) => {
-      const english = serviceHasEnglish(s) ? getService(s.id, 'en') : undefined;
-      return english ? { pl: servicePath(s), en: servicePath(english) } : { pl: servicePath(s) };
+      const en = serviceHasEnglish(s) ? english.get(s.id) : undefined;
+      return en ? { pl: servicePath(s), en: servicePath(en) } : { pl: servicePath(s) };
     }),
   ];
 }
 
 /** The pair a canonical path belongs to (either language), or undefined. */
-export function pairOf(path: string): PagePair | undefined {
-  return pagePairs().find((p) => p.pl === path || p.en === path);
+export function pairOf(path: string, pairs = pagePairs()): PagePair | undefined {
+  return pairs.find((p) => p.pl === path || p.en === path);
 }
 
 /** The address of a language's version of a page, when it has one. */

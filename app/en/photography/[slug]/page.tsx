@@ -1,7 +1,4 @@
-import {
-  englishServiceMetadata,
-  EnglishServiceRoute,
-} from '@/components/service/service-route';
+import { englishServiceMetadata, EnglishServiceRoute } from '@/components/service/service-route';
 import { englishServiceRouteParams } from '@/lib/routes';
 
 type Props = { params: Promise<{ slug: string }> };
