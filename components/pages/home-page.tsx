@@ -11,6 +11,7 @@ import { getSiteMeta } from '@/content/site';
 import { uiText } from '@/lib/i18n/ui';
 import { homePathIn } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo';
+import { typeset } from '@/lib/typography';
 
 export function homeMetadata(locale: Locale) {
   const siteMeta = getSiteMeta(locale);
@@ -27,7 +28,8 @@ export function homeMetadata(locale: Locale) {
 /** What the carousel (a client component) needs of a slide: not the master's URL. */
 function heroSlideView({ master, ...slide }: HeroSlide): HeroSlideView {
   void master;
-  return slide;
+  // Typeset here, on the server: 'More than a picture' keeps its 'a' with its noun.
+  return { ...slide, subtitle: typeset(slide.subtitle) };
 }
 
 /** The home page in a language (app/(pl)/page.tsx, app/en/[[...page]]/page.tsx). */
