@@ -138,7 +138,8 @@ test.describe('axe, reduced motion (nothing caught mid-animation)', () => {
       `${label}, the 404s included: no WCAG A/AA violations; landmarks, headings, alt texts`,
       { tag },
       async ({ page }) => {
-        test.setTimeout(180_000);
+        // About 8 s a page on the shared build machine; both languages' pages in the walk.
+        test.setTimeout(Math.max(180_000, pages.length * 10_000));
         const byPage: Record<string, string[]> = {};
         for (const path of pages) {
           await loadHydrated(page, path);
