@@ -1,18 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
-import { ClientStrip } from '@/components/clients/client-strip';
-import { SiteFooter } from '@/components/footer/site-footer';
-import { DrawWhenIdle } from '@/components/layout/draw-when-idle';
-import { SkipLink } from '@/components/layout/skip-link';
-import { SiteHeader } from '@/components/nav/site-header';
-import { JsonLd } from '@/components/seo/json-ld';
 import { getSiteMeta } from '@/content/site';
 import { getStudio } from '@/content/studio';
 import { siteUrl } from '@/lib/site';
-import { localBusiness } from '@/lib/structured-data';
-
-import { fontVariables } from './fonts/fonts';
 
 import './globals.css';
 // Metric-matched fallback faces, measured from the font files at build time
@@ -33,20 +24,12 @@ export function generateViewport(): Viewport {
   return { themeColor: getSiteMeta().themeColor, colorScheme: 'dark' };
 }
 
+/**
+ * The root layout passes its pages through: <html lang> is the language's,
+ * so each language's layout renders the document (components/layout/site-shell.tsx):
+ * app/(pl)/layout.tsx for the Polish pages, app/en/layout.tsx for the English,
+ * and app/not-found.tsx for the root 404 page.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="pl" className={fontVariables}>
-      <body>
-        <SkipLink />
-        <SiteHeader />
-        <main id="tresc" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <ClientStrip />
-        <SiteFooter />
-        <JsonLd data={localBusiness()} />
-        <DrawWhenIdle />
-      </body>
-    </html>
-  );
+  return children;
 }

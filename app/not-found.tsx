@@ -1,43 +1,36 @@
 import type { Metadata } from 'next';
 
+import { SiteShell } from '@/components/layout/site-shell';
+import { GenericNotFound } from '@/components/not-found/generic-not-found';
 import { NotFoundSwitch } from '@/components/not-found/not-found-switch';
 import { ServiceNotFound } from '@/components/service/service-not-found';
 import { unknownServiceTitle } from '@/components/service/service-route';
-import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
 import { getStudio } from '@/content/studio';
 import { unknownServiceMarker } from '@/lib/not-found-marker';
-import { typeset } from '@/lib/typography';
 
 export const metadata: Metadata = {
   title: 'Nie znaleziono strony',
 };
 
+/**
+ * The root 404 page (out/404.html): Polish, the site's first language. The
+ * English site has its own (out/en/404.html, out/en/photography/404.html, …),
+ * which hosts serving the nearest 404.html send for unknown English addresses.
+ */
 export default function NotFound() {
   return (
-    <NotFoundSwitch
-      marker={
-        // Fixed text; the title (with the studio's name) travels in an escaped attribute.
-        <script
-          data-title={`${unknownServiceTitle} | ${getStudio().name}`}
-          dangerouslySetInnerHTML={{ __html: unknownServiceMarker }}
-        />
-      }
-      unknownService={<ServiceNotFound />}
-      generic={
-        <div className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center gap-6 px-5 pt-[var(--header-height)] text-center">
-          <p className="font-display text-7xl text-amber">404</p>
-          <h1 className="font-display text-3xl sm:text-4xl">Nie znaleziono strony</h1>
-          <p className="text-paper-muted">
-            {typeset(
-              'Strona, której szukasz, nie istnieje lub została przeniesiona. Zacznij od strony głównej albo wybierz usługę z menu.',
-            )}
-          </p>
-          <Link href="/" className={buttonVariants()}>
-            Wróć na stronę główną
-          </Link>
-        </div>
-      }
-    />
+    <SiteShell locale="pl">
+      <NotFoundSwitch
+        marker={
+          // Fixed text; the title (with the studio's name) travels in an escaped attribute.
+          <script
+            data-title={`${unknownServiceTitle} | ${getStudio().name}`}
+            dangerouslySetInnerHTML={{ __html: unknownServiceMarker }}
+          />
+        }
+        unknownService={<ServiceNotFound />}
+        generic={<GenericNotFound locale="pl" />}
+      />
+    </SiteShell>
   );
 }

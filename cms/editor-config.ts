@@ -2,6 +2,7 @@ import { contentFiles, type FileFolder, type SingleFile } from '@/content/schema
 
 import { fileCollection, folderCollection } from './editor/collections';
 import { type FieldLibraries } from './editor/field-types';
+import { EDITOR_I18N } from './editor/i18n';
 
 export { jsonSchemaOf, type EditorField, type FieldLibraries } from './editor/field-types';
 export { editorField } from './editor/fields';
@@ -120,6 +121,8 @@ export function editorConfig(options: EditorOptions) {
       stock_assets: false,
     },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // Polish and English (cms/editor/i18n.ts, docs/english.md).
+    i18n: EDITOR_I18N,
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
       ...folders.map((folder) => folderCollection(folder, libraries)),

@@ -14,9 +14,11 @@ import {
   imageSize,
   readDataFile,
 } from './load';
+import type { Locale } from './locale';
 import { studioPlaceholders } from './placeholders';
 import { homeSchema, type HomeData } from './schema';
 import { getService, type ServiceId } from './services';
+import { readTranslation, translationData } from './translation';
 
 /** The home page's blocks that links and the hero's calls to action point at (/#o-nas). */
 export const homeAnchors = {
@@ -26,9 +28,37 @@ export const homeAnchors = {
   contact: 'contact',
 } as const;
 
+/** The same blocks on the English home page (/en#about): English addresses for English pages. */
+export const englishHomeAnchors = {
+  about: 'about',
+  realizations: 'work',
+  portfolio: 'portfolio',
+  contact: 'contact',
+} as const satisfies Record<keyof typeof homeAnchors, string>;
+
+export function homeAnchorsFor(locale: Locale): Record<keyof typeof homeAnchors, string> {
+  return locale === 'en' ? englishHomeAnchors : homeAnchors;
+}
+
+/** A call to action's '#o-nas' as the English page names that block ('#about'). */
+function anchorIn(locale: Locale, href: string): string {
+  const key = (Object.keys(homeAnchors) as (keyof typeof homeAnchors)[]).find(
+    (k) => `#${homeAnchors[k]}` === href,
+  );
+  return key ? `#${homeAnchorsFor(locale)[key]}` : href;
+}
+
 const homeFile = () => path.join(contentDir(), 'home.json');
-const readHome = cache(() =>
-  fillPlaceholders(readDataFile(homeFile(), homeSchema), studioPlaceholders(), homeFile()),
+
+/** content/home.json in English (content/translation.ts). */
+export const homeTranslation = cache(() => readTranslation(homeFile(), homeSchema));
+
+const readHome = cache((locale: Locale = 'pl') =>
+  fillPlaceholders(
+    locale === 'en' ? translationData(homeTranslation()) : readDataFile(homeFile(), homeSchema),
+    studioPlaceholders(locale),
+    homeFile(),
+  ),
 );
 
 type SlideData = HomeData['slides'][number];
@@ -44,16 +74,22 @@ export type HeroSlide = Omit<SlideData, 'video'> & {
   readonly poster: Picture;
 };
 
-export function getHeroSlides(): HeroSlide[] {
-  return readHome().slides.map(({ video, ...texts }) => {
+export function getHeroSlides(locale: Locale = 'pl'): HeroSlide[] {
+  return readHome(locale).slides.map(({ video, ...texts }) => {
     const film = ambientFilm(video.src);
-    return { ...texts, master: video.src, src: film.url, poster: film.poster };
+    return {
+      ...texts,
+      ctaHref: anchorIn(locale, texts.ctaHref) as SlideData['ctaHref'],
+      master: video.src,
+      src: film.url,
+      poster: film.poster,
+    };
   });
 }
 
 /** The first slide's poster as the home page's share image, with its size and the film's description. */
-export function getHeroShareImage() {
-  const first = readHome().slides[0]!.video;
+export function getHeroShareImage(locale: Locale = 'pl') {
+  const first = readHome(locale).slides[0]!.video;
   const { url, width, height } = filmPoster(first);
   return { url, alt: first.alt, width, height };
 }
@@ -79,39 +115,45 @@ export interface Realization {
   readonly serviceId: ServiceId;
 }
 
-export function getRealizations(): Realization[] {
-  return readHome().realizations.map((card, i) => {
-    if (!getService(card.service)) {
-      throw new ContentError(
-        `Błędy w treści:\n${displayPath(homeFile())}: realizations[${i}].service: nie ma usługi ${card.service} (pliku ${card.service}.json)`,
-      );
-    }
-    const media: Realization['media'] = card.video
-      ? {
-          type: 'video',
-          ...ambientFilm(card.video.src),
-          master: card.video.src,
-        }
-      : {
-          type: 'photo',
-          url: card.photo!.src,
-          alt: card.photo!.alt,
-          ...imageSize(card.photo!.src),
-        };
-    return { title: card.title, media, serviceId: card.service };
-  });
+/** The cards; in English only those whose service has its English page. */
+export function getRealizations(locale: Locale = 'pl'): Realization[] {
+  return readHome(locale)
+    .realizations.flatMap((card) => {
+      if (locale === 'en') return getService(card.service, 'en') ? [card] : [];
+      return [card];
+    })
+    .map((card, i) => {
+      if (!getService(card.service)) {
+        throw new ContentError(
+          `Błędy w treści:\n${displayPath(homeFile())}: realizations[${i}].service: nie ma usługi ${card.service} (pliku ${card.service}.json)`,
+        );
+      }
+      const media: Realization['media'] = card.video
+        ? {
+            type: 'video',
+            ...ambientFilm(card.video.src),
+            master: card.video.src,
+          }
+        : {
+            type: 'photo',
+            url: card.photo!.src,
+            alt: card.photo!.alt,
+            ...imageSize(card.photo!.src),
+          };
+      return { title: card.title, media, serviceId: card.service };
+    });
 }
 
 /** The realization's service, checked when the data is read: every card leads to a real page. */
-export function realizationService(card: Realization) {
-  const service = getService(card.serviceId);
+export function realizationService(card: Realization, locale: Locale = 'pl') {
+  const service = getService(card.serviceId, locale);
   if (!service) throw new Error(`Realization card points at unknown service ${card.serviceId}`);
   return service;
 }
 
 /** The about block, built around the claim 'more than an image'. */
-export const getAbout = () => readHome().about;
+export const getAbout = (locale: Locale = 'pl') => readHome(locale).about;
 
-export const getPartners = () => readHome().partners;
+export const getPartners = (locale: Locale = 'pl') => readHome(locale).partners;
 
-export const getContactCta = () => readHome().contact;
+export const getContactCta = (locale: Locale = 'pl') => readHome(locale).contact;

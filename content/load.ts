@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 
+import { isTranslationFile } from './locale';
 import { headerSize } from './media/image-header';
 import manifest from './media/image-variants.json' with { type: 'json' };
 
@@ -66,11 +67,15 @@ export function readDataFile<S extends z.ZodType>(file: string, schema: S): z.ou
   return result.data;
 }
 
-/** The .json files of a folder, by name; none when the folder does not exist. */
+/**
+ * The Polish .json files of a folder, by name (not their English versions,
+ * `<name>.en.json`: content/translation.ts reads those); none when the folder
+ * does not exist.
+ */
 export function dataFilesIn(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') && !isTranslationFile(name))
     .sort()
     .map((name) => path.join(dir, name));
 }

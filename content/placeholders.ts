@@ -1,5 +1,6 @@
 import 'server-only';
 
+import type { Locale } from './locale';
 import { getServices } from './services';
 import { getStudio } from './studio';
 
@@ -9,23 +10,26 @@ import { getStudio } from './studio';
  * given it and where it says more than the controller's own name, as for a sole
  * trader: „Jan Kowalski (firma: Jan Kowalski Światłocień)”.
  */
-export function controllerIdentity(studio: { controller: string; legalName?: string }): string {
+export function controllerIdentity(
+  studio: { controller: string; legalName?: string },
+  locale: Locale = 'pl',
+): string {
   const { controller, legalName } = studio;
   const same = (a: string, b: string) =>
     a.replace(/\s+/g, ' ').trim().toLocaleLowerCase('pl') ===
     b.replace(/\s+/g, ' ').trim().toLocaleLowerCase('pl');
   return legalName && !same(legalName, controller)
-    ? `${controller} (firma: ${legalName})`
+    ? `${controller} (${locale === 'en' ? 'registered business name' : 'firma'}: ${legalName})`
     : controller;
 }
 
 /** The {placeholders} texts of home.json and privacy.json may use (content/schema/pages/ lists them). */
-export function studioPlaceholders(): Record<string, string> {
-  const studio = getStudio();
+export function studioPlaceholders(locale: Locale = 'pl'): Record<string, string> {
+  const studio = getStudio(locale);
   return {
     'studio.name': studio.name,
     'studio.fullName': studio.fullName,
-    'studio.controller': controllerIdentity(studio),
+    'studio.controller': controllerIdentity(studio, locale),
     'studio.email': studio.email,
     'studio.phone': studio.phone,
     'studio.registeredAddress': studio.registeredAddress,

@@ -6,16 +6,19 @@ import { cache } from 'react';
 import { mediaBase } from '@/lib/films.mjs';
 
 import { contentDir, fillPlaceholders, readDataFile } from './load';
+import type { Locale } from './locale';
 import { externalMediaOrigins } from './media/media-urls';
 import { studioPlaceholders } from './placeholders';
 import { privacySchema } from './schema';
+import { readTranslation, translationData } from './translation';
 import type { Section } from './types';
 
-/** „a, b i c”: a Polish enumeration. */
-export function listJoin(items: readonly string[]): string {
+/** „a, b i c”: a Polish enumeration; in English 'a, b and c' (British: no serial comma). */
+export function listJoin(items: readonly string[], locale: Locale = 'pl'): string {
+  const and = locale === 'en' ? 'and' : 'i';
   return items.length <= 1
     ? items.join('')
-    : `${items.slice(0, -1).join(', ')} i ${items[items.length - 1]}`;
+    : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
 /**
@@ -31,9 +34,18 @@ export function processorAgreementSentence(agreement: {
   return agreement.confirmed ? agreement.whenConfirmed : agreement.untilConfirmed;
 }
 
-const readData = cache(() => {
-  const file = path.join(contentDir(), 'privacy.json');
-  return { file, data: readDataFile(file, privacySchema) };
+const privacyFile = () => path.join(contentDir(), 'privacy.json');
+
+/** content/privacy.json in English (content/translation.ts). */
+export const privacyTranslation = cache(() => readTranslation(privacyFile(), privacySchema));
+
+const readData = cache((locale: Locale = 'pl') => {
+  const file = privacyFile();
+  return {
+    file,
+    data:
+      locale === 'en' ? translationData(privacyTranslation()) : readDataFile(file, privacySchema),
+  };
 });
 
 /**
@@ -41,14 +53,16 @@ const readData = cache(() => {
  * policy and the clause under the form both insert them, so they cannot
  * disagree (content/privacy.test.ts holds both to them).
  */
-export const getFormData = cache(() => {
-  const { form } = readData().data;
+export const getFormData = cache((locale: Locale = 'pl') => {
+  const { form } = readData(locale).data;
+  const basis = locale === 'en' ? 'legal basis' : 'podstawa prawna';
   return {
-    fields: listJoin(Object.values(form.fields)),
-    purposes: listJoin(form.purposes.map((p) => p.purpose)),
-    purposesWithBases: form.purposes
-      .map((p) => `${p.purpose} (podstawa prawna: ${p.basis})`)
-      .join('; '),
+    fields: listJoin(Object.values(form.fields), locale),
+    purposes: listJoin(
+      form.purposes.map((p) => p.purpose),
+      locale,
+    ),
+    purposesWithBases: form.purposes.map((p) => `${p.purpose} (${basis}: ${p.basis})`).join('; '),
     /** The form's field names (lib/contact/fields) the policy names, in its words. */
     fieldNames: Object.keys(form.fields),
     purposeList: form.purposes.map((p) => p.purpose),
@@ -79,8 +93,8 @@ function withoutEmptyParagraphs<T extends { sections: readonly Section[] }>(poli
   };
 }
 
-const readPrivacy = cache(() => {
-  const { file, data } = readData();
+const readPrivacy = cache((locale: Locale = 'pl') => {
+  const { file, data } = readData(locale);
   // Where fonts and media come from: the site's own server, plus any media host in the registry
   // and the films' CDN.
   const filmHost = filmCdnHost();
@@ -96,11 +110,11 @@ const readPrivacy = cache(() => {
       : data.mediaSources.external.replaceAll('{mediaHosts}', mediaHosts.join(', '));
   const processorAgreement = processorAgreementSentence(data.processorAgreement);
   const filmCdn = filmHost ? data.filmCdn.text.replaceAll('{filmHost}', filmHost) : '';
-  const formData = getFormData();
+  const formData = getFormData(locale);
   const filled = fillPlaceholders(
     data,
     {
-      ...studioPlaceholders(),
+      ...studioPlaceholders(locale),
       mediaSources,
       filmCdn,
       filmHost: filmHost ?? '',
@@ -122,8 +136,8 @@ const readPrivacy = cache(() => {
  * to fill in before launch (`npm run check:launch` lists them). What it says about
  * the browser is checked at runtime by e2e/site/privacy.spec.ts.
  */
-export function getPrivacyPolicy() {
-  const { title, description, intro, sections } = readPrivacy();
+export function getPrivacyPolicy(locale: Locale = 'pl') {
+  const { title, description, intro, sections } = readPrivacy(locale);
   return { title, description, intro, sections };
 }
 
@@ -131,6 +145,6 @@ export function getPrivacyPolicy() {
  * The short information clause under the contact form: its text runs on into
  * the link to the policy; the right to object follows as a paragraph of its own.
  */
-export function getFormNotice() {
-  return readPrivacy().formNotice;
+export function getFormNotice(locale: Locale = 'pl') {
+  return readPrivacy(locale).formNotice;
 }

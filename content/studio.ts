@@ -4,7 +4,9 @@ import path from 'node:path';
 import { cache } from 'react';
 
 import { contentDir, imageSize, readDataFile } from './load';
+import type { Locale } from './locale';
 import { studioSchema } from './schema';
+import { readTranslation } from './translation';
 
 /**
  * The studio's own details (content/studio.json), used by the navigation bar,
@@ -14,9 +16,20 @@ import { studioSchema } from './schema';
  * social links and founding year are samples (recorded in sample-values.mjs),
  * which the launch check lists until replaced or confirmed (docs/data-files.md).
  */
-export const getStudio = cache(() =>
-  readDataFile(path.join(contentDir(), 'studio.json'), studioSchema),
-);
+const studioFile = () => path.join(contentDir(), 'studio.json');
+
+/** content/studio.json in English (content/translation.ts): its data when complete, else why not. */
+export const studioTranslation = cache(() => readTranslation(studioFile(), studioSchema));
+
+const readStudio = cache((locale: Locale) => {
+  const polish = readDataFile(studioFile(), studioSchema);
+  return locale === 'en' ? (studioTranslation().data ?? polish) : polish;
+});
+
+/** In English the English data, or the Polish where the English is not complete (a 404 page only). */
+export function getStudio(locale: Locale = 'pl') {
+  return readStudio(locale);
+}
 
 /** The e-mail and telephone as the contact links show them: serializable, for client islands. */
 export interface StudioContact {

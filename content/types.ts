@@ -31,9 +31,14 @@ export type Service = ServiceData & {
   /** The route parameter (/fotografia/{id}); existing ids stay as they are, links depend on them. */
   readonly id: string;
   readonly kind: ServiceKind;
+  /** Set on a service's English version (content/services/index.ts, getServices('en')). */
+  readonly locale?: 'en';
 };
 
 /** What a service page writes out of a service's text (its media are resolved apart). */
-export type ServiceText = Pick<Service, 'kind' | 'menu' | 'headline' | 'intro' | 'sections'>;
+export type ServiceText = Pick<
+  Service,
+  'kind' | 'menu' | 'headline' | 'intro' | 'sections' | 'locale'
+>;
 
 export type { TermsData } from './schema';

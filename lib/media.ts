@@ -1,4 +1,5 @@
 import { imageSize } from '@/content/load';
+import type { Locale } from '@/content/locale';
 import { filmInfo } from '@/content/media/films';
 import { getFallbackPhoto } from '@/content/site';
 import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
@@ -91,15 +92,15 @@ function videosOf(service: Service): VideoItem[] {
 }
 
 /** The default image, where a service has no photo of its own. */
-export function fallbackPhoto(): PhotoItem {
-  const photo = getFallbackPhoto();
+export function fallbackPhoto(locale: Locale = 'pl'): PhotoItem {
+  const photo = getFallbackPhoto(locale);
   return { type: 'photo', ...toPicture(photo.url), alt: photo.alt };
 }
 
 /** A service's hero (the rule: heroOf in lib/media-rules.ts); the fallback for an unknown service. */
 export function heroMedia(service: Service | undefined): HeroMedia {
   if (!service) return { ...fallbackPhoto(), fallback: true };
-  return heroOf(photosOf(service), videosOf(service), fallbackPhoto());
+  return heroOf(photosOf(service), videosOf(service), fallbackPhoto(service.locale));
 }
 
 /** The gallery list (the rule: galleryOf in lib/media-rules.ts). */
@@ -109,5 +110,5 @@ export function galleryItems(service: Service): MediaItem[] {
 
 /** The picture shown when a service page is shared: its first photo, else the fallback. */
 export function shareImage(service: Service): PhotoItem {
-  return photosOf(service)[0] ?? fallbackPhoto();
+  return photosOf(service)[0] ?? fallbackPhoto(service.locale);
 }

@@ -1,8 +1,17 @@
-import { homeAnchors } from '@/content/home';
+import { homeAnchorsFor } from '@/content/home';
 import { serviceKinds, type ServiceKind } from '@/content/kinds';
+import type { Locale } from '@/content/locale';
 import { servicesOfKind } from '@/content/services';
 
-import { contactPath, privacyPath, servicePath } from './routes';
+import { uiText } from './i18n/ui';
+import {
+  contactPath,
+  englishContactPath,
+  englishHomePath,
+  englishPrivacyPath,
+  privacyPath,
+  servicePath,
+} from './routes';
 import { typeset } from './typography';
 
 export interface MenuLink {
@@ -18,11 +27,11 @@ export interface ServiceMenu {
 }
 
 /** The Fotografia and Film menus, from the registry: serializable for client islands. */
-export function serviceMenus(): ServiceMenu[] {
+export function serviceMenus(locale: Locale = 'pl'): ServiceMenu[] {
   return serviceKinds.map(({ kind, label }) => ({
     kind,
-    label,
-    links: servicesOfKind(kind).map((s) => ({
+    label: locale === 'en' ? uiText('en').nav.kinds[kind] : label,
+    links: servicesOfKind(kind, locale).map((s) => ({
       label: s.menu.label,
       // Typeset here, where the menus get their data, so the nav islands render it as is.
       slogan: typeset(s.menu.slogan),
@@ -31,13 +40,34 @@ export function serviceMenus(): ServiceMenu[] {
   }));
 }
 
+/** The home page's address in a language. */
+export const homePathIn = (locale: Locale) => (locale === 'en' ? englishHomePath : '/');
+
 /** The plain links of the navigation bar (labels typeset: 'O nas' keeps its 'O' on the line). */
-export const pageLinks = [
-  { label: typeset('O nas'), href: `/#${homeAnchors.about}` },
-  { label: 'Realizacje', href: `/#${homeAnchors.realizations}` },
-] as const;
+export function pageLinks(locale: Locale = 'pl'): { label: string; href: `${string}#${string}` }[] {
+  const anchors = homeAnchorsFor(locale);
+  const home = locale === 'en' ? englishHomePath : '/';
+  const { nav } = uiText(locale);
+  return [
+    { label: typeset(nav.about), href: `${home}#${anchors.about}` },
+    { label: nav.work, href: `${home}#${anchors.realizations}` },
+  ];
+}
 
-export const contactLink = { label: 'Kontakt', href: contactPath } as const;
+export function contactLink(locale: Locale = 'pl') {
+  return {
+    label: uiText(locale).nav.contact,
+    href: locale === 'en' ? englishContactPath : contactPath,
+  };
+}
 
-/** In the footer only. */
-export const privacyLink = { label: 'Polityka prywatności', href: privacyPath } as const;
+/**
+ * In the footer only. In English, the English policy when it is published,
+ * else the Polish one (the version that governs), marked as Polish.
+ */
+export function privacyLink(locale: Locale = 'pl', englishPublished = true) {
+  return {
+    label: uiText(locale).nav.privacy,
+    href: locale === 'en' && englishPublished ? englishPrivacyPath : privacyPath,
+  };
+}

@@ -10,8 +10,11 @@ const services = getServices();
 describe('structured data', () => {
   it('lists only canonical pages for the sitemap', () => {
     const paths = canonicalPaths();
-    // Home, contact, the privacy policy and every service, each once.
-    expect(paths).toHaveLength(3 + services.length);
+    // Home, contact, the privacy policy and every service, each once; then their English versions.
+    expect(paths.filter((p) => !p.startsWith('/en'))).toHaveLength(3 + services.length);
+    expect(paths.filter((p) => p.startsWith('/en')).length).toBeLessThanOrEqual(
+      3 + services.length,
+    );
     expect(paths).toContain('/polityka-prywatnosci');
     expect(paths).toContain('/fotografia/przemys-owa');
     expect(paths).not.toContain('/fotografia/przemyslowa');

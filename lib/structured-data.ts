@@ -1,21 +1,29 @@
+import type { Locale } from '@/content/locale';
 import { getServices } from '@/content/services';
 import { getStudio, getStudioLogo } from '@/content/studio';
 import type { Service } from '@/content/types';
 
-import { contactPath, privacyPath, servicePath } from './routes';
+import { pagePairs } from './i18n/pages';
+import { englishHomePath, servicePath } from './routes';
 import { serviceName } from './service-name';
 import { absoluteUrl } from './site';
 
 const studioId = () => absoluteUrl('/#studio');
 
-/** The canonical pages, for the sitemap: no cross-prefix, alias or 404 pages. */
-export function canonicalPaths(): string[] {
-  return ['/', contactPath, privacyPath, ...getServices().map(servicePath)];
+const homePath = (locale: Locale) => (locale === 'en' ? englishHomePath : '/');
+
+/**
+ * The canonical pages, for the sitemap: every Polish page, then every English
+ * one (content/english.ts decides which are published); no cross-prefix,
+ * alias or 404 pages.
+ */
+export function canonicalPaths(pairs = pagePairs()): string[] {
+  return [...pairs.map((p) => p.pl), ...pairs.flatMap((p) => (p.en ? [p.en] : []))];
 }
 
-/** schema.org LocalBusiness for the studio, with the services it offers. */
-export function localBusiness() {
-  const studio = getStudio();
+/** schema.org LocalBusiness for the studio, with the services it offers, in the page's language. */
+export function localBusiness(locale: Locale = 'pl') {
+  const studio = getStudio(locale);
   const studioLogo = getStudioLogo();
   return {
     '@context': 'https://schema.org',
@@ -25,7 +33,7 @@ export function localBusiness() {
     // The registered name only: until the studio gives it, none (the trade name is `name`).
     ...(studio.legalName ? { legalName: studio.legalName } : {}),
     slogan: studio.tagline,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(homePath(locale)),
     email: studio.email,
     telephone: studio.phone.replace(/\s/g, ''),
     logo: absoluteUrl(studioLogo.url),
@@ -41,8 +49,8 @@ export function localBusiness() {
     sameAs: studio.social.map((s) => s.url),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Usługi foto i wideo',
-      itemListElement: getServices().map((s) => ({
+      name: locale === 'en' ? 'Photography and film services' : 'Usługi foto i wideo',
+      itemListElement: getServices(locale).map((s) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', name: serviceName(s), url: absoluteUrl(servicePath(s)) },
       })),
@@ -52,7 +60,7 @@ export function localBusiness() {
 
 /** schema.org Service for a service page, provided by the studio. */
 export function serviceData(service: Service, image: string) {
-  const studio = getStudio();
+  const studio = getStudio(service.locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -71,7 +79,12 @@ export function breadcrumbs(service: Service) {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Strona główna', item: absoluteUrl('/') },
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: service.locale === 'en' ? 'Home' : 'Strona główna',
+        item: absoluteUrl(homePath(service.locale ?? 'pl')),
+      },
       {
         '@type': 'ListItem',
         position: 2,

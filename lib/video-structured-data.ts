@@ -49,7 +49,7 @@ export function videoObjects(service: Service) {
       uploadDate: film.entry.uploadDate,
       duration: isoDuration(seconds),
       contentUrl: content,
-      inLanguage: 'pl',
+      inLanguage: service.locale ?? 'pl',
     };
   });
 }

@@ -3,6 +3,7 @@ import { typeset } from '@/lib/typography';
 
 import { jsonSchemaOf, type FieldLibraries } from './field-types';
 import { objectFields } from './fields';
+import { hasTranslatable, withLanguages } from './i18n';
 
 // The editor's collections (cms/editor-config.ts puts them in its config):
 // one folder collection per kind of service, whose file names are the pages'
@@ -17,13 +18,20 @@ export function fileCollection(files: readonly SingleFile[], libraries: FieldLib
     description: typeset(
       'Treści wspólne dla całej strony: dane studia, strona główna, klienci, polityka prywatności i warunki usług.',
     ),
-    files: files.map((f) => ({
-      name: f.name,
-      label: f.label,
-      file: f.path,
-      format: 'json',
-      fields: objectFields(jsonSchemaOf(f.schema), f.name, libraries),
-    })),
+    i18n: true,
+    files: files.map((f) => {
+      const fields = withLanguages(objectFields(jsonSchemaOf(f.schema), f.name, libraries));
+      const translated = hasTranslatable(fields);
+      return {
+        name: f.name,
+        label: f.label,
+        // content/home.json, and its English beside it: content/home.en.json.
+        file: translated ? f.path.replace(/\.json$/, '.{{locale}}.json') : f.path,
+        format: 'json',
+        i18n: translated,
+        fields,
+      };
+    }),
   };
 }
 
@@ -63,6 +71,8 @@ export function folderCollection(folder: FileFolder, libraries: FieldLibraries) 
       fields: ['menu.label', 'menu.order', 'headline'],
       default: { field: 'menu.order' },
     },
-    fields: objectFields(schema, folder.name, libraries),
+    // slubna.json in Polish, slubna.en.json in English (cms/editor/i18n.ts).
+    i18n: true,
+    fields: withLanguages(objectFields(schema, folder.name, libraries)),
   };
 }

@@ -11,6 +11,7 @@ export interface JsonSchema {
   readonly title?: string;
   /** A list item's title as the object of „Dodaj” (content/schema/fields.ts, FieldMeta). */
   readonly accusative?: string;
+  readonly i18n?: 'translate' | 'duplicate';
   readonly description?: string;
   readonly properties?: Readonly<Record<string, JsonSchema>>;
   readonly required?: readonly string[];
@@ -43,7 +44,10 @@ export interface EditorField {
   /** Every field's Polish hint; a kind of list item has none of its own. */
   readonly hint?: string;
   readonly widget: string;
-  readonly required?: false;
+  /** false: optional; ['pl']: required in Polish only (an English field, cms/editor/i18n.ts). */
+  readonly required?: false | readonly string[];
+  /** Sveltia's i18n: true, its own English text; 'duplicate', the Polish value in both. */
+  readonly i18n?: true | 'duplicate';
   readonly pattern?: readonly [string, string];
   readonly fields?: readonly EditorField[];
   readonly field?: EditorField;

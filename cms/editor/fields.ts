@@ -92,6 +92,8 @@ export function editorField(
     // Typeset as the site's text is: a hint wraps, and no „w” may end its line.
     hint: typeset(schema.description),
     ...(required ? {} : { required: false as const }),
+    ...(schema.i18n === 'translate' ? { i18n: true as const } : {}),
+    ...(schema.i18n === 'duplicate' ? { i18n: 'duplicate' as const } : {}),
   };
   const pattern = schema.type === 'string' ? combinedPattern(schema) : undefined;
   const withPattern = pattern ? { pattern } : {};

@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
 
+import type { Locale } from '@/content/locale';
 import { getClients, type Client } from '@/lib/clients';
 import { CLIENT_STRIP_SPEED } from '@/lib/constants';
+import { uiText } from '@/lib/i18n/ui';
 
 function LogoList({ hidden = false }: { hidden?: boolean }) {
   return (
@@ -32,10 +34,10 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
  * The strip of client logos: a CSS-only seamless loop (two identical lists
  * moved by half the track), paused on hover, still under reduced motion.
  */
-export function ClientStrip() {
+export function ClientStrip({ locale = 'pl' }: { locale?: Locale }) {
   return (
     <section
-      aria-label="Nasi klienci"
+      aria-label={uiText(locale).clients}
       className="overflow-hidden border-y border-paper/10 py-8 render-when-near"
     >
       <div

@@ -10,37 +10,39 @@ import {
 } from 'react';
 
 import { Button } from '@/components/ui/button';
+import type { Locale } from '@/content/locale';
 import type { StudioContact } from '@/content/studio';
 import {
   emptyFields,
+  ENGLISH_MESSAGE_MAX,
   LIMITS,
   validateContact,
   type ContactFields,
   type FieldName,
 } from '@/lib/contact/fields';
-import { failureMessages, failureReason, formReducer } from '@/lib/contact/form-state';
+import {
+  englishFailureMessages,
+  failureMessages,
+  failureReason,
+  formReducer,
+} from '@/lib/contact/form-state';
 import { sendContactMessage } from '@/lib/contact/send';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import type { UiText } from '@/lib/i18n/ui';
 import { typeset } from '@/lib/typography';
 
 import { DirectContact } from './direct-contact';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 
-/** The three fields, in order: label, placeholder and the browser's hints. */
+/** The three fields, in order, with the browser's hints: their words come with the page's language. */
 const FIELDS = [
-  { name: 'name', label: 'Imię i nazwisko', placeholder: 'Imię i Nazwisko', autoComplete: 'name' },
-  {
-    name: 'email',
-    type: 'email',
-    label: 'E-mail',
-    placeholder: 'Email',
-    autoComplete: 'email',
-  },
-  { name: 'message', type: 'textarea', rows: 6, label: 'Wiadomość', placeholder: 'Wiadomość' },
+  { name: 'name', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'message', type: 'textarea', rows: 6 },
 ] as const satisfies readonly (Omit<
   ComponentProps<typeof FormField>,
-  'value' | 'error' | 'onChange' | 'maxLength'
+  'value' | 'error' | 'onChange' | 'maxLength' | 'label' | 'placeholder'
 > & { name: FieldName })[];
 
 /**
@@ -49,7 +51,17 @@ const FIELDS = [
  * from the old site, where a failure stalled in 'sending' without a word).
  */
 /** `contact`: the studio's e-mail and telephone, for the way around the form. */
-export function ContactForm({ contact }: { contact: StudioContact }) {
+export function ContactForm({
+  contact,
+  locale = 'pl',
+  text,
+}: {
+  contact: StudioContact;
+  /** The page's language: the messages, and the language the studio is told the visitor wrote from. */
+  locale?: Locale;
+  /** The form's words in the page's language (lib/i18n/ui.ts). */
+  text: UiText['form'];
+}) {
   const [fields, setFields] = useState<ContactFields>(emptyFields);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [state, dispatch] = useReducer(formReducer, { status: 'idle' });
@@ -69,7 +81,7 @@ export function ContactForm({ contact }: { contact: StudioContact }) {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy.current) return;
-    const found = validateContact(fields);
+    const found = validateContact(fields, locale);
     setErrors(found);
     const firstInvalid = (Object.keys(found) as FieldName[])[0];
     if (firstInvalid) {
@@ -80,7 +92,7 @@ export function ContactForm({ contact }: { contact: StudioContact }) {
     dispatch({ type: 'submit' });
     try {
       // A filled honeypot is a bot: it is told "sent", and nothing is sent.
-      if (!honeypot.current?.value) await sendContactMessage(fields);
+      if (!honeypot.current?.value) await sendContactMessage(fields, locale);
       dispatch({ type: 'success' });
       setFields(emptyFields);
     } catch (error) {
@@ -96,7 +108,7 @@ export function ContactForm({ contact }: { contact: StudioContact }) {
       ref={form}
       onSubmit={onSubmit}
       noValidate
-      aria-label="Formularz kontaktowy"
+      aria-label={text.label}
       className="relative flex flex-col gap-5"
     >
       {/* In the server HTML, and gone once the script runs: without JavaScript
@@ -109,18 +121,24 @@ export function ContactForm({ contact }: { contact: StudioContact }) {
         >
           <DirectContact
             contact={contact}
-            lead="Formularz działa po włączeniu JavaScriptu. Napisz do nas na"
+            lead={text.noJs}
+            orCall={text.orCall}
             className="text-amber underline"
           />
         </p>
       )}
       <fieldset disabled={!hydrated} className="flex flex-col gap-5">
-        <legend className="sr-only">Twoja wiadomość</legend>
+        <legend className="sr-only">{text.legend}</legend>
         {FIELDS.map((field) => (
           <FormField
             key={field.name}
             {...field}
-            maxLength={LIMITS[field.name].max}
+            {...text.fields[field.name]}
+            maxLength={
+              locale === 'en' && field.name === 'message'
+                ? ENGLISH_MESSAGE_MAX
+                : LIMITS[field.name].max
+            }
             value={fields[field.name]}
             error={errors[field.name]}
             onChange={onChange}
@@ -128,7 +146,7 @@ export function ContactForm({ contact }: { contact: StudioContact }) {
         ))}
         {/* A field people never see; bots that fill every input give themselves away. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="pole-strona">Strona internetowa</label>
+          <label htmlFor="pole-strona">{text.website}</label>
           <input
             ref={honeypot}
             id="pole-strona"
@@ -139,11 +157,10 @@ export function ContactForm({ contact }: { contact: StudioContact }) {
           />
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton status={state.status} />
+          <SubmitButton status={state.status} labels={text.button} />
           <p role="status" className="text-sm text-paper-muted">
-            {state.status === 'sending' && typeset('Wysyłamy Twoją wiadomość…')}
-            {state.status === 'sent' &&
-              typeset('Dziękujemy! Wiadomość dotarła – odpowiemy najszybciej, jak to możliwe.')}
+            {state.status === 'sending' && typeset(text.sendingNote)}
+            {state.status === 'sent' && typeset(text.sentNote)}
           </p>
         </div>
         {state.status === 'failed' && (
@@ -151,16 +168,19 @@ export function ContactForm({ contact }: { contact: StudioContact }) {
             role="alert"
             className="flex flex-col items-start gap-3 rounded-lg border border-red-400/60 bg-red-950/30 p-4"
           >
-            <p>{typeset(failureMessages[state.reason])}</p>
+            <p>
+              {typeset((locale === 'en' ? englishFailureMessages : failureMessages)[state.reason])}
+            </p>
             <p className="text-sm text-paper-muted">
               <DirectContact
                 contact={contact}
-                lead="Napisz też bezpośrednio na"
+                lead={text.direct}
+                orCall={text.orCall}
                 className="text-amber underline"
               />
             </p>
             <Button variant="outline" size="sm" onClick={() => form.current?.requestSubmit()}>
-              Spróbuj ponownie
+              {text.retry}
             </Button>
           </div>
         )}

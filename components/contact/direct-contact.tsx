@@ -5,10 +5,13 @@ import { typeset } from '@/lib/typography';
 export function DirectContact({
   contact,
   lead,
+  orCall = 'lub zadzwoń:',
   className,
 }: {
   contact: StudioContact;
   lead: string;
+  /** 'lub zadzwoń:' in the page's language. */
+  orCall?: string;
   className?: string;
 }) {
   return (
@@ -17,7 +20,7 @@ export function DirectContact({
       <a href={contact.emailHref} className={className}>
         {contact.email}
       </a>{' '}
-      lub zadzwoń:{' '}
+      {orCall}{' '}
       <a href={contact.phoneHref} className={className}>
         {contact.phoneText}
       </a>

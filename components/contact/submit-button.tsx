@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import type { FormState } from '@/lib/contact/form-state';
 
-const labels: Record<FormState['status'], string> = {
+const polishLabels: Record<FormState['status'], string> = {
   idle: 'Wyślij wiadomość',
   sending: 'Wysyłanie…',
   sent: 'Wiadomość wysłana',
@@ -10,7 +10,14 @@ const labels: Record<FormState['status'], string> = {
 };
 
 /** The submit button: it widens with a spinner while sending and shows a check when sent. */
-export function SubmitButton({ status }: { status: FormState['status'] }) {
+export function SubmitButton({
+  status,
+  labels = polishLabels,
+}: {
+  status: FormState['status'];
+  /** The button's words in the page's language. */
+  labels?: Record<FormState['status'], string>;
+}) {
   const sending = status === 'sending';
   return (
     <Button

@@ -1,21 +1,28 @@
 import { Photo } from '@/components/media/photo';
 import { ScrollRow } from '@/components/scroll/scroll-row';
 import { Link } from '@/components/ui/link';
+import type { Locale } from '@/content/locale';
 import { galleryStripItems } from '@/lib/gallery-strip';
+import { uiText } from '@/lib/i18n/ui';
 
 /**
  * 'Nasze realizacje' (on /kontakt, never on the home page): a strip of photos
  * and videos that scrolls by mouse drag, touch, keyboard and arrows; each
  * item's 'Dalej' leads to the service it comes from.
  */
-export function GalleryStrip() {
-  const items = galleryStripItems();
+export function GalleryStrip({ locale = 'pl' }: { locale?: Locale }) {
+  const items = galleryStripItems(locale);
+  const ui = uiText(locale);
   return (
     <section aria-labelledby="strip-tytul" className="page-container py-16">
       <h2 id="strip-tytul" className="mb-6 font-display text-3xl sm:text-4xl">
-        Nasze realizacje
+        {ui.strip.title}
       </h2>
-      <ScrollRow label="Nasze realizacje" draggable>
+      <ScrollRow
+        label={ui.strip.title}
+        words={{ left: ui.nav.scrollLeft, right: ui.nav.scrollRight }}
+        draggable
+      >
         <ul className="flex w-max gap-4 pb-2">
           {items.map((item) => {
             const still = item.type === 'photo' ? item : item.poster;
@@ -37,14 +44,14 @@ export function GalleryStrip() {
                     )}
                     {item.type === 'video' && (
                       <span className="absolute top-3 left-3 rounded-full bg-ink/75 px-3 py-1 text-xs font-semibold uppercase">
-                        Wideo
+                        {ui.gallery.video}
                       </span>
                     )}
                   </span>
                   <span className="flex items-center justify-between gap-3 p-4">
                     <span className="font-display text-lg">{item.title}</span>
                     <span className="text-sm font-semibold whitespace-nowrap text-amber">
-                      Dalej <span aria-hidden="true">→</span>
+                      {ui.strip.more} <span aria-hidden="true">→</span>
                     </span>
                   </span>
                 </Link>

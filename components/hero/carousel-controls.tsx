@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { IconButton } from '@/components/ui/icon-button';
 import { ArrowIcon } from '@/components/ui/icons';
 import { PlayPauseButton } from '@/components/ui/play-pause-button';
+import { fill, type UiText } from '@/lib/i18n/ui';
 
 /** Previous, dot tabs, next, and the pause button (WCAG 2.2.2) of the hero carousel. */
 export function CarouselControls({
@@ -13,7 +14,9 @@ export function CarouselControls({
   onNext,
   onGoTo,
   onTogglePause,
+  labels,
 }: {
+  labels: UiText['hero'];
   count: number;
   index: number;
   pausedByUser: boolean;
@@ -40,10 +43,10 @@ export function CarouselControls({
 
   return (
     <div className="absolute inset-x-0 bottom-8 page-container flex items-center gap-3">
-      <IconButton variant="overlay" label="Poprzedni slajd" onClick={onPrev}>
+      <IconButton variant="overlay" label={labels.prev} onClick={onPrev}>
         <ArrowIcon direction="left" />
       </IconButton>
-      <div role="tablist" aria-label="Wybierz slajd" className="flex items-center gap-1">
+      <div role="tablist" aria-label={labels.choose} className="flex items-center gap-1">
         {Array.from({ length: count }, (_, i) => (
           <button
             key={i}
@@ -55,7 +58,7 @@ export function CarouselControls({
             id={`hero-zakladka-${i + 1}`}
             aria-controls={`hero-slajd-${i + 1}`}
             aria-selected={i === index}
-            aria-label={`Slajd ${i + 1} z ${count}`}
+            aria-label={fill(labels.slide, { n: i + 1, count })}
             tabIndex={i === index ? 0 : -1}
             onClick={() => onGoTo(i)}
             onKeyDown={onTabKey}
@@ -69,13 +72,13 @@ export function CarouselControls({
           </button>
         ))}
       </div>
-      <IconButton variant="overlay" label="Następny slajd" onClick={onNext}>
+      <IconButton variant="overlay" label={labels.next} onClick={onNext}>
         <ArrowIcon direction="right" />
       </IconButton>
       <PlayPauseButton
         variant="overlay"
         playing={!pausedByUser}
-        labels={{ play: 'Wznów pokaz slajdów', pause: 'Zatrzymaj pokaz slajdów' }}
+        labels={{ play: labels.play, pause: labels.pause }}
         onToggle={onTogglePause}
         className="ml-auto"
       />

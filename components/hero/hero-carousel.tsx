@@ -8,6 +8,7 @@ import { HERO_SLIDE_DURATION, HERO_TRANSITION } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { useSwipe } from '@/lib/hooks/use-swipe';
+import { fill, type UiText } from '@/lib/i18n/ui';
 import { HERO_PROGRESS_STEP } from '@/lib/motion';
 
 import { CarouselControls } from './carousel-controls';
@@ -22,7 +23,14 @@ import { pauseNow, useCarousel } from './use-carousel';
  * touch and a hidden tab, and move by swipe, arrows and dot tabs. The server
  * renders the first slide complete, so the title shows before any script.
  */
-export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
+export function HeroCarousel({
+  slides,
+  labels,
+}: {
+  slides: readonly HeroSlideView[];
+  /** The carousel's names in the page's language (lib/i18n/ui.ts). */
+  labels: UiText['hero'];
+}) {
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
   const bar = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -57,7 +65,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
   return (
     <section
       aria-roledescription="karuzela"
-      aria-label="Prezentacja studia"
+      aria-label={labels.region}
       className="relative isolate h-[100svh] min-h-[34rem] overflow-hidden"
       style={{ '--hero-fade': `${HERO_TRANSITION}ms` } as CSSProperties}
       onPointerEnter={(e) => e.pointerType === 'mouse' && pauseNow(dispatch, 'hover', true)}
@@ -101,8 +109,8 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
             key={slide.src}
             id={`hero-slajd-${i + 1}`}
             role="tabpanel"
-            aria-roledescription="slajd"
-            aria-label={`Slajd ${i + 1} z ${slides.length}`}
+            aria-roledescription={labels.slideRole}
+            aria-label={fill(labels.slide, { n: i + 1, count: slides.length })}
             hidden={i !== state.index}
             className={`mt-2 ${i === state.index && state.transitioning ? 'hero-cta-rise' : ''}`}
           >
@@ -119,6 +127,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
         onNext={() => dispatch({ type: 'next' })}
         onGoTo={(index) => dispatch({ type: 'goTo', index })}
         pausedByUser={pausedByUser}
+        labels={labels}
         onTogglePause={() => dispatch({ type: pausedByUser ? 'resume' : 'pause', reason: 'user' })}
       />
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1 bg-paper/15">

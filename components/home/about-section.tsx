@@ -1,11 +1,12 @@
-import { getAbout, homeAnchors } from '@/content/home';
+import { getAbout, homeAnchorsFor } from '@/content/home';
+import type { Locale } from '@/content/locale';
 import { typeset } from '@/lib/typography';
 
-export function AboutSection() {
-  const about = getAbout();
+export function AboutSection({ locale = 'pl' }: { locale?: Locale }) {
+  const about = getAbout(locale);
   return (
     <section
-      id={homeAnchors.about}
+      id={homeAnchorsFor(locale).about}
       aria-labelledby="o-nas-tytul"
       className="border-y border-paper/10 bg-ink-raised"
     >

@@ -1,17 +1,19 @@
 import { ContactLinks } from '@/components/contact/contact-links';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { getContactCta, homeAnchors } from '@/content/home';
+import { getContactCta, homeAnchorsFor } from '@/content/home';
+import type { Locale } from '@/content/locale';
 import { getStudioContact } from '@/content/studio';
-import { contactPath } from '@/lib/routes';
+import { contactLink } from '@/lib/navigation';
 import { typeset } from '@/lib/typography';
 
 /** The target of the hero's 'Porozmawiajmy' (#contact). */
-export function ContactSection() {
-  const contactCta = getContactCta();
+export function ContactSection({ locale = 'pl' }: { locale?: Locale }) {
+  const contactCta = getContactCta(locale);
+  const contact = contactLink(locale);
   return (
     <section
-      id={homeAnchors.contact}
+      id={homeAnchorsFor(locale).contact}
       aria-labelledby="kontakt-tytul"
       className="page-container py-20"
     >
@@ -21,8 +23,8 @@ export function ContactSection() {
         </h2>
         <p className="max-w-2xl text-paper-muted">{typeset(contactCta.text)}</p>
         <ContactLinks contact={getStudioContact()} className="flex flex-wrap gap-6" />
-        <Link href={contactPath} className={buttonVariants()}>
-          Kontakt
+        <Link href={contact.href} className={buttonVariants()}>
+          {contact.label}
         </Link>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Photo } from '@/components/media/photo';
 import { Link } from '@/components/ui/link';
 import { realizationService, type Realization } from '@/content/home';
+import type { Locale } from '@/content/locale';
 import { toPicture } from '@/lib/images';
 import { servicePath } from '@/lib/routes';
 import { typeset } from '@/lib/typography';
@@ -13,8 +14,8 @@ import { CardVideo } from './card-video';
 // fetching the 1920 px variant for a phone.
 const CARD_SIZES = '(min-width: 1280px) 540px, (min-width: 768px) 45vw, 130vw';
 
-export function RealizationCard({ card }: { card: Realization }) {
-  const service = realizationService(card);
+export function RealizationCard({ card, locale = 'pl' }: { card: Realization; locale?: Locale }) {
+  const service = realizationService(card, locale);
   return (
     <Link
       href={servicePath(service)}

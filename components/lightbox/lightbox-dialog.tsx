@@ -44,7 +44,10 @@ export function LightboxDialog({
   onNext,
   returnFocus,
   motion,
+  words = { preview: 'podgląd', close: 'Zamknij', prev: 'Poprzedni', next: 'Następny' },
 }: {
+  /** The viewer's names in the page's language. */
+  words?: { preview: string; close: string; prev: string; next: string };
   items: readonly MediaItem[];
   index: number;
   title: string;
@@ -116,7 +119,7 @@ export function LightboxDialog({
       ref={dialog}
       role="dialog"
       aria-modal="true"
-      aria-label={`${title} – podgląd`}
+      aria-label={`${title} – ${words.preview}`}
       data-backdrop
       onClick={onBackdrop}
       onPointerDown={(e) => {
@@ -131,7 +134,13 @@ export function LightboxDialog({
         <p className="text-sm text-paper-muted tabular-nums" aria-live="polite">
           {index + 1} / {items.length}
         </p>
-        <IconButton ref={closeButton} variant="viewer" size="lg" label="Zamknij" onClick={onClose}>
+        <IconButton
+          ref={closeButton}
+          variant="viewer"
+          size="lg"
+          label={words.close}
+          onClick={onClose}
+        >
           <CloseIcon className="size-6" />
         </IconButton>
       </div>
@@ -162,7 +171,7 @@ export function LightboxDialog({
             key={to}
             variant="viewer"
             size="lg"
-            label={to === 'prev' ? 'Poprzedni' : 'Następny'}
+            label={to === 'prev' ? words.prev : words.next}
             onClick={() => step(to)}
             className={`${sideButton} ${to === 'prev' ? 'left-4' : 'right-4'}`}
           >

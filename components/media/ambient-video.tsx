@@ -18,10 +18,13 @@ export function AmbientVideo({
   url,
   label,
   className,
+  words = { play: 'Odtwórz film', pause: 'Zatrzymaj film' },
 }: {
   url: string;
   label: string;
   className?: string;
+  /** The button's names in the page's language. */
+  words?: { play: string; pause: string };
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
@@ -73,7 +76,7 @@ export function AmbientVideo({
         <PlayPauseButton
           variant="overlay-dense"
           playing={playing}
-          labels={{ play: 'Odtwórz film', pause: 'Zatrzymaj film' }}
+          labels={words}
           onToggle={toggle}
           className="absolute right-3 bottom-3"
         />

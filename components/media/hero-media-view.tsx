@@ -14,7 +14,14 @@ const HERO_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
  * its `poster` attribute, which can only name one file: the video has no
  * frame to paint until it plays, so the picture shows through until then.
  */
-export function HeroMediaView({ media }: { media: HeroMedia }) {
+export function HeroMediaView({
+  media,
+  words,
+}: {
+  media: HeroMedia;
+  /** The film button's names in the page's language. */
+  words?: { play: string; pause: string };
+}) {
   const frame = 'relative aspect-[4/3] w-full';
   if (media.type === 'video') {
     return (
@@ -31,6 +38,7 @@ export function HeroMediaView({ media }: { media: HeroMedia }) {
         <AmbientVideo
           url={media.url}
           label={media.label}
+          words={words}
           className="relative size-full object-cover"
         />
       </div>

@@ -18,16 +18,21 @@ import { useMenus } from './use-menus';
 export function DesktopNav({
   menus,
   links,
+  label,
+  scroll,
 }: {
   menus: readonly ServiceMenu[];
   links: readonly { label: string; href: `${string}#${string}` }[];
+  /** The navigation's name ('Główna'), and the row arrows' words, in the page's language. */
+  label: string;
+  scroll: { left: string; right: string };
 }) {
   const root = useRef<HTMLElement>(null);
   const [open, dispatch] = useMenus(root);
   const close = () => dispatch({ type: 'close' });
 
   return (
-    <nav ref={root} aria-label="Główna" className="hidden items-center gap-1 lg:flex">
+    <nav ref={root} aria-label={label} className="hidden items-center gap-1 lg:flex">
       {menus.map((menu) => (
         <MenuDisclosure
           key={menu.kind}
@@ -42,7 +47,7 @@ export function DesktopNav({
           panelClassName="fixed inset-x-0 top-[var(--header-height)] border-b border-paper/10 bg-ink"
         >
           <div className="page-container py-5">
-            <ScrollRow label={menu.label}>
+            <ScrollRow label={menu.label} words={scroll}>
               <MenuChips
                 links={menu.links}
                 onNavigate={close}

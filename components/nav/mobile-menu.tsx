@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 
 import { ContactLinks } from '@/components/contact/contact-links';
 import { buttonVariants } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import type { ServiceMenu } from '@/lib/navigation';
 
 import { Disclosure } from './disclosure';
 import { HashLink } from './hash-link';
+import { LanguageSwitch } from './language-switch';
 import { MenuChips } from './menu-chips';
 import { MenuDisclosure } from './menu-disclosure';
 import { useMenus } from './use-menus';
@@ -27,12 +28,18 @@ export function MobileMenu({
   links,
   contact,
   studioContact,
+  labels,
+  languageSwitch,
 }: {
   menus: readonly ServiceMenu[];
   links: readonly { label: string; href: `${string}#${string}` }[];
   contact: { label: string; href: string };
   /** The studio's e-mail and telephone (a prop: this island cannot read the data files). */
   studioContact: StudioContact;
+  /** The menu's own words in the page's language. */
+  labels: { nav: string; menu: string; close: string };
+  /** The link to this page in the other language (./language-switch.tsx). */
+  languageSwitch: Omit<ComponentProps<typeof LanguageSwitch>, 'className' | 'onNavigate'>;
 }) {
   const root = useRef<HTMLDivElement>(null);
   const [openAccordion, dispatch] = useMenus(root);
@@ -58,15 +65,15 @@ export function MobileMenu({
       panelClassName="fixed inset-x-0 top-[var(--header-height)] bottom-0 overflow-y-auto bg-ink px-5 pt-4 pb-10"
       toggle={
         <>
-          <span className="group-open/menu:hidden group-data-open/menu:hidden">Menu</span>
+          <span className="group-open/menu:hidden group-data-open/menu:hidden">{labels.menu}</span>
           <span className="hidden group-open/menu:inline group-data-open/menu:inline">
-            Zamknij menu
+            {labels.close}
           </span>
           <MenuIcon />
         </>
       }
     >
-      <nav aria-label="Menu mobilne" className="flex flex-col">
+      <nav aria-label={labels.nav} className="flex flex-col">
         {menus.map((menu) => (
           <MenuDisclosure
             key={menu.kind}
@@ -102,6 +109,11 @@ export function MobileMenu({
         <Link href={contact.href} onClick={closeAll} className={buttonVariants()}>
           {contact.label}
         </Link>
+        <LanguageSwitch
+          {...languageSwitch}
+          onNavigate={closeAll}
+          className="self-start py-2 font-display text-2xl underline-offset-4 hover:underline"
+        />
       </div>
     </Disclosure>
   );

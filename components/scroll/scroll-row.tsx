@@ -17,10 +17,13 @@ const DRAG_SLOP_PX = 6;
 export function ScrollRow({
   children,
   label,
+  words = { left: 'przewiń w lewo', right: 'przewiń w prawo' },
   draggable = false,
 }: {
   children: ReactNode;
   label: string;
+  /** The arrows' words in the page's language ('przewiń w lewo'). */
+  words?: { left: string; right: string };
   draggable?: boolean;
 }) {
   const row = useRef<HTMLDivElement>(null);
@@ -80,7 +83,7 @@ export function ScrollRow({
         variant="outline"
         size="sm"
         className="max-sm:hidden"
-        label={`${label}: przewiń w lewo`}
+        label={`${label}: ${words.left}`}
         onClick={() => scrollBy(-1)}
         disabled={ends.start}
       >
@@ -111,7 +114,7 @@ export function ScrollRow({
         variant="outline"
         size="sm"
         className="max-sm:hidden"
-        label={`${label}: przewiń w prawo`}
+        label={`${label}: ${words.right}`}
         onClick={() => scrollBy(1)}
         disabled={ends.end}
       >

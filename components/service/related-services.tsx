@@ -3,13 +3,17 @@ import { Link } from '@/components/ui/link';
 import { kindInfo } from '@/content/kinds';
 import { servicesOfKind } from '@/content/services';
 import type { Service } from '@/content/types';
+import { uiText } from '@/lib/i18n/ui';
 import { heroMedia } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 import { typeset } from '@/lib/typography';
 
 /** The grid block: the other services of the same kind, as linked cards. */
 export function RelatedServices({ service }: { service: Service }) {
-  const others = servicesOfKind(service.kind).filter((s) => s.id !== service.id);
+  const others = servicesOfKind(service.kind, service.locale).filter((s) => s.id !== service.id);
+  const ui = uiText(service.locale);
+  const kindLabel =
+    service.locale === 'en' ? ui.nav.kinds[service.kind] : kindInfo(service.kind).label;
   const headingId = 'inne-uslugi';
   return (
     <section
@@ -18,7 +22,7 @@ export function RelatedServices({ service }: { service: Service }) {
     >
       <div className="page-container">
         <h2 id={headingId} className="mb-8 font-display text-3xl">
-          {typeset(`${kindInfo(service.kind).label} – zobacz także`)}
+          {typeset(`${kindLabel} – ${ui.related}`)}
         </h2>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((other) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { ServiceText, TermsData } from '@/content/types';
+import { uiText } from '@/lib/i18n/ui';
 import type { HeroMedia, MediaItem } from '@/lib/media-rules';
 import { serviceName } from '@/lib/service-name';
 
@@ -27,7 +28,11 @@ export function ServiceBody({ service, hero, gallery, terms, logo }: ServiceBody
   return (
     <>
       <ServiceTitle service={service} hero={hero} logo={logo} />
-      <ServiceGallery items={gallery} title={serviceName(service)} />
+      <ServiceGallery
+        items={gallery}
+        title={serviceName(service)}
+        words={uiText(service.locale).gallery}
+      />
       <ServiceSections sections={service.sections} />
       <ServiceTerms terms={terms} kind={service.kind} />
     </>

@@ -10,6 +10,7 @@ import { Photo } from '@/components/media/photo';
 import { useMotionKit, type MotionKit } from '@/components/motion/load-motion';
 import { Reveal } from '@/components/motion/reveal';
 import { GALLERY_STAGGER } from '@/lib/constants';
+import type { UiText } from '@/lib/i18n/ui';
 import { galleryHref, type MediaItem } from '@/lib/media-rules';
 import { isPlainLeftClick } from '@/lib/plain-click';
 
@@ -22,7 +23,24 @@ const THUMB_SIZES =
  * thumbnail is a link to the full file, so it works without JavaScript; a
  * click opens the lightbox.
  */
-export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; title: string }) {
+export function ServiceGallery({
+  items,
+  title,
+  words = {
+    title: 'galeria',
+    enlarge: 'powiększ',
+    video: 'Wideo',
+    preview: 'podgląd',
+    close: 'Zamknij',
+    prev: 'Poprzedni',
+    next: 'Następny',
+  },
+}: {
+  items: readonly MediaItem[];
+  title: string;
+  /** The gallery's and the viewer's names in the page's language (lib/i18n/ui.ts). */
+  words?: UiText['gallery'];
+}) {
   const [state, dispatch] = useReducer(lightboxReducer, closedLightbox);
   const opener = useRef<HTMLElement | null>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -54,7 +72,7 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
   return (
     <section aria-labelledby="galeria" className="page-container">
       <h2 id="galeria" className="sr-only">
-        {title} – galeria
+        {title} – {words.title}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item, i) => (
@@ -75,8 +93,8 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
                 // A video's name starts with its visible badge (WCAG 2.5.3 label in name).
                 aria-label={
                   item.type === 'photo'
-                    ? `${item.alt} – powiększ`
-                    : `Wideo: ${item.label} – powiększ`
+                    ? `${item.alt} – ${words.enlarge}`
+                    : `${words.video}: ${item.label} – ${words.enlarge}`
                 }
                 className="group relative block aspect-[4/3]"
               >
@@ -99,7 +117,7 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
                     )}
                     <span className="absolute inset-0 grid place-items-center bg-ink/30">
                       <span className="rounded-full bg-ink/75 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
-                        Wideo
+                        {words.video}
                       </span>
                     </span>
                   </>
@@ -122,6 +140,7 @@ export function ServiceGallery({ items, title }: { items: readonly MediaItem[]; 
             onNext={next}
             returnFocus={opener}
             motion={viewerKit}
+            words={words}
           />
         )}
       </Presence>

@@ -19,7 +19,7 @@ export function ServicePage({ service }: { service: Service }) {
         service={service}
         hero={heroMedia(service)}
         gallery={galleryItems(service)}
-        terms={getServiceTerms()}
+        terms={getServiceTerms(service.locale)}
         logo={<ServiceLogo />}
       />
       <RelatedServices service={service} />

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 
+import { GenericNotFound } from '@/components/not-found/generic-not-found';
+import type { ServiceKind } from '@/content/kinds';
 import { getStudio } from '@/content/studio';
+import { uiText } from '@/lib/i18n/ui';
 import { shareImage } from '@/lib/media';
-import { resolveServiceParam, servicePath } from '@/lib/routes';
+import { englishServicesBySlug, resolveServiceParam, servicePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { serviceName } from '@/lib/service-name';
 
@@ -29,5 +32,25 @@ export function serviceMetadata(id: string): Metadata {
     description: service.summary,
     path: servicePath(service),
     image: shareImage(service),
+  });
+}
+
+/** An English detail route's page: the service by its English address, else the English 404. */
+export function EnglishServiceRoute({ kind, slug }: { kind: ServiceKind; slug: string }) {
+  const service = englishServicesBySlug(kind).get(slug);
+  return service ? <ServicePage service={service} /> : <GenericNotFound locale="en" />;
+}
+
+export function englishServiceMetadata(kind: ServiceKind, slug: string): Metadata {
+  const service = englishServicesBySlug(kind).get(slug);
+  if (!service) {
+    return { title: uiText('en').notFound.title, robots: { index: false, follow: true } };
+  }
+  return pageMetadata({
+    title: `${serviceName(service)} – ${getStudio('en').city}`,
+    description: service.summary,
+    path: servicePath(service),
+    image: shareImage(service),
+    locale: 'en',
   });
 }

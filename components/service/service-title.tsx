@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { HeroMediaView } from '@/components/media/hero-media-view';
 import type { ServiceText } from '@/content/types';
+import { uiText } from '@/lib/i18n/ui';
 import type { HeroMedia } from '@/lib/media-rules';
 import { serviceName } from '@/lib/service-name';
 import { typeset } from '@/lib/typography';
@@ -34,7 +35,7 @@ export function ServiceTitle({
         ))}
       </div>
       <div className="overflow-hidden rounded-2xl bg-ink-raised">
-        <HeroMediaView media={hero} />
+        <HeroMediaView media={hero} words={uiText(service.locale).film} />
       </div>
     </header>
   );

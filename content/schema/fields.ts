@@ -30,6 +30,14 @@ export interface FieldMeta {
    * title: „Dodaj sekcję”, not „Dodaj sekcja” (cms/editor-config.ts).
    */
   readonly accusative?: string;
+  /**
+   * The English version (docs/english.md): 'translate', the field has its own
+   * English text (a list so marked is translated whole: its items, their number
+   * and order); 'duplicate', a list whose items are the Polish ones, each with
+   * its own translated fields (photos: the same files, English alt texts).
+   * Unmarked fields are the Polish ones on both sites (files, numbers, order).
+   */
+  readonly i18n?: 'translate' | 'duplicate';
 }
 
 /** Text that is not blank (a space alone is no text). */
@@ -98,3 +106,11 @@ export function list<T extends z.ZodType>(
 export function group<S extends z.core.$ZodLooseShape>(shape: S, meta: FieldMeta) {
   return z.strictObject(shape).meta({ widget: 'object', ...meta });
 }
+
+/** A field, or a list translated whole, with its own English text (FieldMeta.i18n). */
+export const translated = <T extends z.ZodType>(schema: T): T =>
+  schema.meta({ i18n: 'translate' }) as T;
+
+/** A list whose items are the same on both sites, each with its translated fields (FieldMeta.i18n). */
+export const sameItems = <T extends z.ZodType>(schema: T): T =>
+  schema.meta({ i18n: 'duplicate' }) as T;

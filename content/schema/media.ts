@@ -56,6 +56,7 @@ export const photoSchema = z
         'Zdjęcie prosto z aparatu albo telefonu (przycisk „Przeglądaj”; edytor sam je zmniejszy przed zapisaniem) albo pełny adres https://…',
     }),
     alt: line({
+      i18n: 'translate',
       title: 'Tekst alternatywny',
       description:
         'Co widać na zdjęciu, jednym zdaniem – dla osób niewidomych i wyszukiwarek. Wymagany.',
@@ -73,6 +74,7 @@ const videoShape = {
     description: 'Film MP4 (H.264) z biblioteki plików albo pełny adres https://…',
   }),
   alt: line({
+    i18n: 'translate',
     title: 'Opis filmu',
     description: 'Co widać w filmie, jednym zdaniem – dla osób niewidomych. Wymagany.',
   }),
@@ -115,6 +117,7 @@ export const videoSchema = z
     }).optional(),
     title: line(
       {
+        i18n: 'translate',
         title: 'Tytuł filmu',
         description:
           'Krótki tytuł filmu, np. „Relacja z gali jubileuszowej” – pokazują go wyszukiwarki.',
@@ -123,6 +126,7 @@ export const videoSchema = z
     ),
     description: text(
       {
+        i18n: 'translate',
         title: 'Opis filmu dla wyszukiwarek',
         description:
           'Jedno lub dwa zdania o tym, co pokazuje film – tekst pod filmem w wynikach wyszukiwania.',

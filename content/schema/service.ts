@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { sectionSchema } from './blocks';
-import { group, line, list, text } from './fields';
+import { group, line, list, sameItems, text, translated } from './fields';
 import { photoSchema, videoSchema } from './media';
 
 /**
@@ -13,19 +13,23 @@ export const serviceSchema = z
   .strictObject({
     menu: group(
       {
-        label: line(
-          {
-            title: 'Nazwa w menu',
-            description: 'Krótka nazwa usługi w menu Fotografia / Film, np. „Ślubna”.',
-          },
-          { max: 40 },
+        label: translated(
+          line(
+            {
+              title: 'Nazwa w menu',
+              description: 'Krótka nazwa usługi w menu Fotografia / Film, np. „Ślubna”.',
+            },
+            { max: 40 },
+          ),
         ),
-        slogan: line(
-          {
-            title: 'Hasło w menu',
-            description: 'Kilka słów pod nazwą w menu, np. „Wasz dzień, opowiedziany po cichu”.',
-          },
-          { max: 80 },
+        slogan: translated(
+          line(
+            {
+              title: 'Hasło w menu',
+              description: 'Kilka słów pod nazwą w menu, np. „Wasz dzień, opowiedziany po cichu”.',
+            },
+            { max: 80 },
+          ),
         ),
         order: z.int().min(1).meta({
           widget: 'number',
@@ -36,48 +40,60 @@ export const serviceSchema = z
       },
       { title: 'Menu', description: 'Jak usługa wygląda w menu i w stopce.' },
     ),
-    headline: line(
-      {
-        title: 'Nagłówek strony',
-        description:
-          'Główny tytuł strony (h1), do 80 znaków. Nie powtarzaj nazwy usługi, która stoi nad nim: powiedz, co klient dostaje.',
-      },
-      { min: 10, max: 80 },
+    headline: translated(
+      line(
+        {
+          title: 'Nagłówek strony',
+          description:
+            'Główny tytuł strony (h1), do 80 znaków. Nie powtarzaj nazwy usługi, która stoi nad nim: powiedz, co klient dostaje.',
+        },
+        { min: 10, max: 80 },
+      ),
     ),
-    summary: text(
-      {
-        title: 'Opis w wyszukiwarce',
-        description:
-          'Jedno zdanie (40–160 znaków): opis strony w Google i tekst karty usługi na innych stronach.',
-      },
-      { min: 40, max: 160 },
+    summary: translated(
+      text(
+        {
+          title: 'Opis w wyszukiwarce',
+          description:
+            'Jedno zdanie (40–160 znaków): opis strony w Google i tekst karty usługi na innych stronach.',
+        },
+        { min: 40, max: 160 },
+      ),
     ),
-    intro: list(
-      text({ title: 'Akapit wstępu', description: 'Jeden akapit wstępu.' }),
-      {
-        title: 'Wstęp',
-        description: '2–3 akapity pod nagłówkiem. Zacznij od tematu strony, nie od nazwy studia.',
-      },
-      { min: 2, max: 3 },
+    intro: translated(
+      list(
+        text({ title: 'Akapit wstępu', description: 'Jeden akapit wstępu.' }),
+        {
+          title: 'Wstęp',
+          description: '2–3 akapity pod nagłówkiem. Zacznij od tematu strony, nie od nazwy studia.',
+        },
+        { min: 2, max: 3 },
+      ),
     ),
-    photos: list(photoSchema, {
-      title: 'Zdjęcia',
-      description:
-        'Galeria strony; pierwsze zdjęcie jest też zdjęciem głównym i podglądem przy udostępnianiu. Każde zdjęcie musi mieć opis.',
-    }).optional(),
-    videos: list(videoSchema, {
-      title: 'Filmy',
-      description:
-        'Filmy strony; pierwszy gra w tle nagłówka (bez dźwięku), wszystkie są też w galerii.',
-    }).optional(),
-    sections: list(
-      sectionSchema,
-      {
-        title: 'Sekcje',
+    photos: sameItems(
+      list(photoSchema, {
+        title: 'Zdjęcia',
         description:
-          '4–5 sekcji: dlaczego warto, dla kogo, jak przebiega praca, co klient otrzymuje. Przebieg pracy najlepiej pokazać jako kroki.',
-      },
-      { min: 4, max: 5 },
+          'Galeria strony; pierwsze zdjęcie jest też zdjęciem głównym i podglądem przy udostępnianiu. Każde zdjęcie musi mieć opis.',
+      }),
+    ).optional(),
+    videos: sameItems(
+      list(videoSchema, {
+        title: 'Filmy',
+        description:
+          'Filmy strony; pierwszy gra w tle nagłówka (bez dźwięku), wszystkie są też w galerii.',
+      }),
+    ).optional(),
+    sections: translated(
+      list(
+        sectionSchema,
+        {
+          title: 'Sekcje',
+          description:
+            '4–5 sekcji: dlaczego warto, dla kogo, jak przebiega praca, co klient otrzymuje. Przebieg pracy najlepiej pokazać jako kroki.',
+        },
+        { min: 4, max: 5 },
+      ),
     ),
   })
   .meta({

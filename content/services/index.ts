@@ -3,9 +3,14 @@ import 'server-only';
 import path from 'node:path';
 import { cache } from 'react';
 
-import { serviceKinds, type ServiceKind } from '../kinds';
+import { kindInfo, serviceKinds, type ServiceKind } from '../kinds';
 import { contentDir, ContentError, dataFilesIn, readDataFile } from '../load';
+import type { Locale } from '../locale';
 import { serviceSchema } from '../schema';
+import { siteTranslation } from '../site';
+import { studioTranslation } from '../studio';
+import { termsTranslation } from '../terms';
+import { readTranslation, type Translation } from '../translation';
 import type { Service } from '../types';
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -45,6 +50,8 @@ export function loadServices(dir = path.join(contentDir(), 'services')): Service
   );
 }
 
+const kindPrefix = (kind: ServiceKind) => kindInfo(kind).prefix;
+
 /** The id of a service (its file name). */
 export type ServiceId = string;
 
@@ -52,17 +59,62 @@ export type ServiceId = string;
  * Every service of the studio, in menu order. Routes, menus, the footer, the
  * sitemap and the tests are all derived from this list.
  */
-export const getServices: () => readonly Service[] = cache(() => loadServices());
+const polishServices = cache(() => loadServices());
+
+/** Each service's English version: the merged data when complete, else why not. */
+export const englishTranslations = cache(
+  (): readonly { readonly service: Service; readonly translation: Translation<Service> }[] =>
+    polishServices().map((service) => {
+      const file = path.join(
+        contentDir(),
+        'services',
+        kindPrefix(service.kind),
+        `${service.id}.json`,
+      );
+      const translation = readTranslation(file, serviceSchema);
+      return {
+        service,
+        translation: {
+          ...translation,
+          data: translation.data && {
+            ...translation.data,
+            id: service.id,
+            kind: service.kind,
+            locale: 'en' as const,
+          },
+        },
+      };
+    }),
+);
+
+/** The English services published: complete, with the shell and the shared terms complete too. */
+const englishServices = cache((): readonly Service[] =>
+  [siteTranslation(), studioTranslation(), termsTranslation()].some((t) => !t.data)
+    ? []
+    : englishTranslations().flatMap(({ translation }) =>
+        translation.data ? [translation.data] : [],
+      ),
+);
+
+/**
+ * Every service of the studio, in menu order; in English, the services whose
+ * English is complete. Routes, menus, the footer, the sitemap and the tests
+ * are all derived from this list.
+ */
+export function getServices(locale: Locale = 'pl'): readonly Service[] {
+  return locale === 'en' ? englishServices() : polishServices();
+}
 
 const byId = cache(
-  (): ReadonlyMap<string, Service> => new Map(getServices().map((s) => [s.id, s])),
+  (locale: Locale): ReadonlyMap<string, Service> =>
+    new Map(getServices(locale).map((s) => [s.id, s])),
 );
 
 /** The one lookup: the service with this id, or undefined for an unknown id. */
-export function getService(id: string): Service | undefined {
-  return byId().get(id);
+export function getService(id: string, locale: Locale = 'pl'): Service | undefined {
+  return byId(locale).get(id);
 }
 
-export function servicesOfKind(kind: ServiceKind): readonly Service[] {
-  return getServices().filter((s) => s.kind === kind);
+export function servicesOfKind(kind: ServiceKind, locale: Locale = 'pl'): readonly Service[] {
+  return getServices(locale).filter((s) => s.kind === kind);
 }

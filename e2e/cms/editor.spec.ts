@@ -144,12 +144,19 @@ test('an uploaded photo lands as a commit on the draft, then in main', async ({ 
   await page.getByRole('textbox', { name: 'Tekst alternatywny' }).last().fill(alt);
   await saveDraft(page);
 
-  // One commit on the draft's branch holds the photo and the entry.
+  // One commit on the draft's branch holds the photo and the entry, in both languages:
+  // the English version gets the same photo, its file and not the Polish alt text, which
+  // is the English page's to write (docs/english.md).
   await expect.poll(branches).toEqual([DRAFT, 'main']);
-  expect(git('diff', '--name-only', 'main', DRAFT).split('\n').sort()).toEqual([
-    FILE,
-    `public${src}`,
-  ]);
+  const english = FILE.replace(/\.json$/, '.en.json');
+  expect(git('diff', '--name-only', 'main', DRAFT).split('\n').sort()).toEqual(
+    [FILE, english, `public${src}`].sort(),
+  );
+  const englishPhoto = (
+    JSON.parse(git('show', `${DRAFT}:${english}`)) as { photos?: { src: string; alt?: string }[] }
+  ).photos?.at(-1);
+  expect(englishPhoto?.src).toBe(src);
+  expect(englishPhoto?.alt ?? '').not.toBe(alt);
   expect(git('rev-list', '--count', `main..${DRAFT}`)).toBe('1');
   expect(fileOn(DRAFT).photos?.at(-1)).toEqual({ src, alt });
   // The file is the photo, at its size (only larger ones are made smaller).

@@ -6,6 +6,7 @@ import { getService, getServices } from '@/content/services';
 import { getFallbackPhoto } from '@/content/site';
 import { getStudio } from '@/content/studio';
 import { getClients } from '@/lib/clients';
+import { pagePairs } from '@/lib/i18n/pages';
 import { galleryItems, heroMedia, type MediaItem } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 
@@ -24,6 +25,7 @@ const services = getServices();
 const fallbackPhoto = getFallbackPhoto();
 const studio = getStudio();
 const clients = getClients();
+const englishPages = new Set(pagePairs().flatMap((p) => (p.en ? [p.en] : [])));
 
 /** WCAG 2.0 and 2.1, levels A and AA: the bar every page and state must clear. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -55,6 +57,12 @@ const registryAlts = new Set<string>([
   ...realizations.flatMap((c) => (c.media.type === 'photo' ? [c.media.alt] : [])),
   ...clients.map((c) => c.name),
   ...services.flatMap((s) => [...galleryItems(s), heroMedia(s)].map(label)),
+  // The English pages' alt texts: the same registry in English (docs/english.md).
+  getFallbackPhoto('en').alt,
+  ...getServices('en').flatMap((s) => [...galleryItems(s), heroMedia(s)].map(label)),
+  ...(englishPages.has('/en') ? getRealizations('en') : []).flatMap((c) =>
+    c.media.type === 'photo' ? [c.media.alt] : [],
+  ),
 ]);
 
 /** Landmarks, one h1 and headings in order, and alt texts, on the page as it is now. */
@@ -130,7 +138,8 @@ test.describe('axe, reduced motion (nothing caught mid-animation)', () => {
       `${label}, the 404s included: no WCAG A/AA violations; landmarks, headings, alt texts`,
       { tag },
       async ({ page }) => {
-        test.setTimeout(180_000);
+        // About 8 s a page on the shared build machine; both languages' pages in the walk.
+        test.setTimeout(Math.max(180_000, pages.length * 10_000));
         const byPage: Record<string, string[]> = {};
         for (const path of pages) {
           await loadHydrated(page, path);

@@ -9,7 +9,8 @@ import { shownFilms } from '@/lib/video-structured-data';
 import { waitForHydration } from '../support/pages';
 
 const services = getServices();
-const servicesByPath = new Map(services.map((s) => [servicePath(s), s]));
+// Both languages' pages (the English pages show the same films, described in English).
+const servicesByPath = new Map([...services, ...getServices('en')].map((s) => [servicePath(s), s]));
 
 interface VideoObject {
   '@type': string;

@@ -24,8 +24,11 @@ test.describe('without JavaScript', () => {
       { tag: [...tag, '@phone'] },
       async ({ page }) => {
         test.setTimeout(120_000);
-        const serviceHrefs = serviceMenus().flatMap((m) => m.links.map((l) => l.href));
         for (const path of pages) {
+          // The footer of an English page lists the English pages (docs/english.md).
+          const serviceHrefs = serviceMenus(path.startsWith('/en') ? 'en' : 'pl').flatMap((m) =>
+            m.links.map((l) => l.href),
+          );
           // 'load' waits for every image; without scripts Chromium loads lazy images eagerly.
           await page.goto(path, { waitUntil: 'load' });
           const main = page.getByRole('main');

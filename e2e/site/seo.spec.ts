@@ -18,8 +18,10 @@ test('sitemap.xml lists the canonical pages only; robots.txt points to it', asyn
   expect(sitemap.headers()['content-type']).toContain('xml');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs).toEqual(canonicalPaths().map(absoluteUrl));
-  // Home, contact, the privacy policy and the services.
-  expect(locs).toHaveLength(3 + services.length);
+  // Home, contact, the privacy policy and the services; then their English versions (english.spec.ts).
+  expect(locs.filter((l) => !new URL(l!).pathname.startsWith('/en'))).toHaveLength(
+    3 + services.length,
+  );
   expect(locs.join(' ')).not.toMatch(/przemyslow|\/404/);
 
   const robots = await request.get('/robots.txt');
@@ -38,7 +40,10 @@ test('every canonical page has a unique Polish title, a description and share da
     titles.add(title!);
     expect(attr(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
     expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(absoluteUrl(path));
-    expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toBe('pl_PL');
+    // The English pages' (en_GB): english.spec.ts.
+    expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toBe(
+      path.startsWith('/en') ? 'en_GB' : 'pl_PL',
+    );
     expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
       /^https?:\/\/.+\.jpg$/,
     );

@@ -84,7 +84,8 @@ export async function waitForHydration(page: Page | Frame) {
   await expect(
     page
       .getByRole('banner')
-      .getByRole('button', { name: 'Fotografia', exact: true, includeHidden: true })
+      // 'Photography' on the English pages.
+      .getByRole('button', { name: /^(Fotografia|Photography)$/, includeHidden: true })
       .first(),
   ).toHaveAttribute('aria-expanded', 'false', { timeout: 15_000 });
 }

@@ -31,19 +31,68 @@ const MESSAGES: Record<FieldName, Partial<Record<Problem, string>>> = {
   },
 };
 
-/** Polish messages for what is wrong, per field; empty when the form can be sent. */
-export function validateContact(fields: ContactFields): Partial<Record<FieldName, string>> {
+/**
+ * The first line of a message sent from the English site, in Polish for the
+ * studio: the e-mail it receives says which language to answer in, with no
+ * change to the e-mail template (the same three parameters; `language` too,
+ * for a template that wants it in the subject).
+ */
+export const ENGLISH_MARKER =
+  '[EN] Wiadomość z angielskiej wersji strony – odpowiedz po angielsku.';
+
+/** The longest English message: the limit less the marker line and its blank line. */
+export const ENGLISH_MESSAGE_MAX = LIMITS.message.max - ENGLISH_MARKER.length - 2;
+
+/** The same messages on the English pages (British English). */
+const ENGLISH_MESSAGES: Record<FieldName, Partial<Record<Problem, string>>> = {
+  name: {
+    missing: 'Please enter your full name.',
+    short: 'Your name looks too short.',
+    long: `Your name can be at most ${LIMITS.name.max} characters.`,
+  },
+  email: {
+    missing: 'Please enter your email address so we can reply.',
+    invalid: 'Please enter a valid email address, e.g. jane.smith@example.com.',
+  },
+  message: {
+    missing: 'Tell us how we can help.',
+    short: `Your message is too short – please write at least ${LIMITS.message.min} characters.`,
+    long: `Your message can be at most ${ENGLISH_MESSAGE_MAX} characters.`,
+  },
+};
+
+/**
+ * Messages for what is wrong, per field, in the page's language; empty when
+ * the form can be sent. An English message leaves room for the line that
+ * tells the studio it came from the English site (ENGLISH_MARKER).
+ */
+export function validateContact(
+  fields: ContactFields,
+  locale: 'pl' | 'en' = 'pl',
+): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
-  for (const [field, problem] of Object.entries(contactProblems(fields)) as [FieldName, Problem][])
-    errors[field] = MESSAGES[field][problem];
+  const problems = contactProblems(fields);
+  if (locale === 'en' && !problems.message && fields.message.trim().length > ENGLISH_MESSAGE_MAX) {
+    problems.message = 'long';
+  }
+  const messages = locale === 'en' ? ENGLISH_MESSAGES : MESSAGES;
+  for (const [field, problem] of Object.entries(problems) as [FieldName, Problem][])
+    errors[field] = messages[field][problem];
   return errors;
 }
 
-/** The e-mail template's parameters: email, firstName (the full name) and message. */
-export function templateParams(fields: ContactFields) {
-  return {
+/**
+ * The e-mail template's parameters: email, firstName (the full name) and
+ * message; from the English site, the message opens with ENGLISH_MARKER and
+ * `language` is 'en'. The Polish site's are exactly as they always were.
+ */
+export function templateParams(fields: ContactFields, locale: 'pl' | 'en' = 'pl') {
+  const params = {
     email: normalizeEmail(fields.email),
     firstName: fields.name.trim(),
     message: fields.message.trim(),
   };
+  return locale === 'en'
+    ? { ...params, message: `${ENGLISH_MARKER}\n\n${params.message}`, language: 'en' }
+    : params;
 }

@@ -58,6 +58,18 @@ export function failureReason(error: unknown): FailureReason {
   return 'network';
 }
 
+/** The same on the English pages (British English). */
+export const englishFailureMessages: Record<FailureReason, string> = {
+  network:
+    'We couldn’t send your message – it looks as if you’re offline. Your message is still in the form.',
+  timeout:
+    'Sending took too long, so it was stopped. Your message is still in the form – please try again.',
+  'rate-limit':
+    'The email service isn’t accepting messages just now, because it has received too many in a short time. Your message was not sent and is still in the form – wait a moment and try again.',
+  rejected:
+    'The email service didn’t accept the message. Your message is still in the form – please try again, or email us directly.',
+};
+
 export const failureMessages: Record<FailureReason, string> = {
   network:
     'Nie udało się wysłać wiadomości – wygląda na to, że nie ma połączenia z internetem. Twoja wiadomość jest nadal w formularzu.',

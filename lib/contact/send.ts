@@ -30,7 +30,10 @@ export class SendRejected extends Error {
  * of the last send in localStorage, and the site stores nothing in the browser
  * (the privacy policy says so; e2e/site/privacy.spec.ts holds it).
  */
-export async function sendContactMessage(fields: ContactFields): Promise<void> {
+export async function sendContactMessage(
+  fields: ContactFields,
+  locale: 'pl' | 'en' = 'pl',
+): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(
     () =>
@@ -48,7 +51,7 @@ export async function sendContactMessage(fields: ContactFields): Promise<void> {
           user_id: emailConfig.publicKey,
           service_id: emailConfig.serviceId,
           template_id: emailConfig.templateId,
-          template_params: templateParams(fields),
+          template_params: templateParams(fields, locale),
         }),
         signal: controller.signal,
       },

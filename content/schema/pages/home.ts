@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { group, line, list, text } from '../fields';
+import { group, line, list, sameItems, text, translated } from '../fields';
 import { ambientVideoSchema, photoSchema } from '../media';
 import { PLACEHOLDERS } from './hints';
 
@@ -14,8 +14,12 @@ const anchor = z.enum(['#portfolio', '#contact', '#o-nas', '#realizacje']).meta(
 const titleAndText = (title: string, description: string) =>
   group(
     {
-      title: line({ title: 'Tytuł', description: 'Nagłówek bloku.' }),
-      text: text({ title: 'Tekst', description: 'Jeden akapit pod nagłówkiem.' }),
+      title: line({ i18n: 'translate', title: 'Tytuł', description: 'Nagłówek bloku.' }),
+      text: text({
+        i18n: 'translate',
+        title: 'Tekst',
+        description: 'Jeden akapit pod nagłówkiem.',
+      }),
     },
     { title, description },
   );
@@ -23,70 +27,103 @@ const titleAndText = (title: string, description: string) =>
 /** content/home.json: the home page's slides, realization cards, about block and more. */
 export const homeSchema = z
   .strictObject({
-    slides: list(
-      group(
+    slides: sameItems(
+      list(
+        group(
+          {
+            title: line({
+              i18n: 'translate',
+              title: 'Tytuł slajdu',
+              description: 'Duży napis na slajdzie.',
+            }),
+            subtitle: line({
+              i18n: 'translate',
+              title: 'Podtytuł',
+              description: 'Napis pod tytułem.',
+            }),
+            ctaText: line({
+              i18n: 'translate',
+              title: 'Napis na przycisku',
+              description: 'Np. „Zobacz realizacje”.',
+            }),
+            ctaHref: anchor,
+            video: ambientVideoSchema,
+          },
+          { title: 'Slajd', description: 'Film w tle, napisy i przycisk.' },
+        ),
         {
-          title: line({ title: 'Tytuł slajdu', description: 'Duży napis na slajdzie.' }),
-          subtitle: line({ title: 'Podtytuł', description: 'Napis pod tytułem.' }),
-          ctaText: line({ title: 'Napis na przycisku', description: 'Np. „Zobacz realizacje”.' }),
-          ctaHref: anchor,
-          video: ambientVideoSchema,
+          title: 'Slajdy',
+          description: 'Karuzela na górze strony głównej; pierwszy slajd wczytuje się najszybciej.',
         },
-        { title: 'Slajd', description: 'Film w tle, napisy i przycisk.' },
+        { min: 1 },
       ),
-      {
-        title: 'Slajdy',
-        description: 'Karuzela na górze strony głównej; pierwszy slajd wczytuje się najszybciej.',
-      },
-      { min: 1 },
     ),
-    realizations: list(
-      group(
+    realizations: sameItems(
+      list(
+        group(
+          {
+            title: line({
+              i18n: 'translate',
+              title: 'Tytuł karty',
+              description: 'Np. „Fotografia przemysłowa”.',
+            }),
+            service: line({
+              title: 'Usługa',
+              description:
+                'Nazwa pliku usługi (bez .json), do której prowadzi karta, np. architektury.',
+            }),
+            video: ambientVideoSchema.optional(),
+            photo: photoSchema.optional(),
+          },
+          {
+            title: 'Karta',
+            accusative: 'Kartę',
+            description: 'Film albo zdjęcie (jedno z dwóch) i usługa.',
+          },
+        ).refine((card) => Boolean(card.video) !== Boolean(card.photo), {
+          error: 'karta ma mieć film albo zdjęcie, jedno z dwóch',
+        }),
         {
-          title: line({ title: 'Tytuł karty', description: 'Np. „Fotografia przemysłowa”.' }),
-          service: line({
-            title: 'Usługa',
-            description:
-              'Nazwa pliku usługi (bez .json), do której prowadzi karta, np. architektury.',
-          }),
-          video: ambientVideoSchema.optional(),
-          photo: photoSchema.optional(),
+          title: 'Nasze realizacje',
+          description: 'Karty prowadzące do stron usług, w tej kolejności.',
         },
-        {
-          title: 'Karta',
-          accusative: 'Kartę',
-          description: 'Film albo zdjęcie (jedno z dwóch) i usługa.',
-        },
-      ).refine((card) => Boolean(card.video) !== Boolean(card.photo), {
-        error: 'karta ma mieć film albo zdjęcie, jedno z dwóch',
-      }),
-      {
-        title: 'Nasze realizacje',
-        description: 'Karty prowadzące do stron usług, w tej kolejności.',
-      },
-      { min: 1 },
+        { min: 1 },
+      ),
     ),
     about: group(
       {
-        eyebrow: line({ title: 'Nadtytuł', description: 'Mały napis nad tytułem, np. „O nas”.' }),
-        title: line({ title: 'Tytuł', description: 'Nagłówek bloku.' }),
-        paragraphs: list(
-          text({ title: 'Akapit', description: 'Jeden akapit.' }),
-          { title: 'Akapity', description: 'Tekst bloku „O nas”.' },
-          { min: 1 },
-        ),
-        facts: list(
-          group(
-            {
-              value: line({
-                title: 'Liczba lub hasło',
-                description: `Duży napis, np. „od {studio.foundingYear}”. ${PLACEHOLDERS}`,
-              }),
-              label: line({ title: 'Podpis', description: 'Mały napis pod nim.' }),
-            },
-            { title: 'Fakt', description: 'Duży napis i podpis.' },
+        eyebrow: line({
+          i18n: 'translate',
+          title: 'Nadtytuł',
+          description: 'Mały napis nad tytułem, np. „O nas”.',
+        }),
+        title: line({ i18n: 'translate', title: 'Tytuł', description: 'Nagłówek bloku.' }),
+        paragraphs: translated(
+          list(
+            text({ title: 'Akapit', description: 'Jeden akapit.' }),
+            { title: 'Akapity', description: 'Tekst bloku „O nas”.' },
+            { min: 1 },
           ),
-          { title: 'Fakty', description: 'Krótkie fakty o studiu, w jednym rzędzie.' },
+        ),
+        facts: translated(
+          list(
+            group(
+              {
+                value: line({
+                  i18n: 'translate',
+                  title: 'Liczba lub hasło',
+                  description: `Duży napis, np. „od {studio.foundingYear}”. ${PLACEHOLDERS}`,
+                }),
+                label: line({
+                  i18n: 'translate',
+                  title: 'Podpis',
+                  description: 'Mały napis pod nim.',
+                }),
+              },
+              { title: 'Fakt', description: 'Duży napis i podpis.' },
+            ),
+            { title: 'Fakty', description: 'Krótkie fakty o studiu, w jednym rzędzie.' },
+          ),
         ),
       },
       { title: 'O nas', description: 'Blok „O nas” na stronie głównej.' },

@@ -7,15 +7,18 @@ import { photoSchema } from '../media';
 export const siteSchema = z
   .strictObject({
     name: line({
+      i18n: 'translate',
       title: 'Nazwa aplikacji',
       description: 'Nazwa strony zainstalowanej na telefonie.',
     }),
     title: line({
+      i18n: 'translate',
       title: 'Tytuł strony',
       description: 'Tytuł strony głównej w Google i na karcie przeglądarki.',
     }),
     description: text(
       {
+        i18n: 'translate',
         title: 'Opis strony',
         description: 'Opis w Google (do 160 znaków); domyślny dla stron bez własnego.',
       },

@@ -16,6 +16,7 @@ export const studioSchema = z
   .strictObject({
     name: line({ title: 'Nazwa studia', description: 'Krótka nazwa, np. w logo i tytułach.' }),
     fullName: line({
+      i18n: 'translate',
       title: 'Pełna nazwa studia',
       description:
         'Nazwa, pod którą studio działa, np. „Światłocień – studio fotografii i filmu”: w stopce i w polityce prywatności.',
@@ -30,7 +31,11 @@ export const studioSchema = z
       description:
         'Kto prawnie odpowiada za dane osobowe: imię i nazwisko przedsiębiorcy (jednoosobowa działalność) albo firma spółki z formą prawną, np. „Światłocień sp. z o.o.”. Nazwa studia nie wystarczy. Teksty z {studio.controller} podają go razem z nazwą prawną, jeśli jest inna. DO UZUPEŁNIENIA przed publikacją: zastąp tekst w nawiasie kwadratowym [ ] prawdziwymi danymi.',
     }),
-    tagline: line({ title: 'Hasło', description: 'Hasło studia, np. „Więcej niż obraz”.' }),
+    tagline: line({
+      i18n: 'translate',
+      title: 'Hasło',
+      description: 'Hasło studia, np. „Więcej niż obraz”.',
+    }),
     email: z.email().meta({
       widget: 'string',
       title: 'E-mail',
@@ -51,11 +56,12 @@ export const studioSchema = z
       },
     ),
     areaServed: line({
+      i18n: 'translate',
       title: 'Obszar działania',
       description: 'Np. „Kraków, Małopolska i cała Polska”.',
     }),
     city: line({ title: 'Miasto', description: 'Siedziba studia.' }),
-    region: line({ title: 'Województwo', description: 'Np. małopolskie.' }),
+    region: line({ i18n: 'translate', title: 'Województwo', description: 'Np. małopolskie.' }),
     country: line(
       { title: 'Kraj', description: 'Kod kraju, dwie wielkie litery (PL).' },
       { pattern: /^[A-Z]{2}$/, message: 'oczekiwano kodu kraju z dwóch wielkich liter, np. PL' },

@@ -1,27 +1,31 @@
 import { z } from 'zod';
 
-import { line, list, text } from '../fields';
+import { line, list, text, translated } from '../fields';
 
 /** content/terms.json: the deadline, licence and delivery terms under every service page. */
 export const termsSchema = z
   .strictObject({
-    title: line({ title: 'Tytuł', description: 'Nagłówek bloku.' }),
-    points: list(
-      text({ title: 'Punkt', description: 'Jeden warunek, pełnymi zdaniami.' }),
-      {
-        title: 'Punkty',
-        description: 'Termin, licencja i pliki: pokazywane pod sekcjami każdej strony usługi.',
-      },
-      { min: 1 },
+    title: line({ i18n: 'translate', title: 'Tytuł', description: 'Nagłówek bloku.' }),
+    points: translated(
+      list(
+        text({ title: 'Punkt', description: 'Jeden warunek, pełnymi zdaniami.' }),
+        {
+          title: 'Punkty',
+          description: 'Termin, licencja i pliki: pokazywane pod sekcjami każdej strony usługi.',
+        },
+        { min: 1 },
+      ),
     ),
-    film: list(
-      text({ title: 'Punkt', description: 'Jeden warunek, pełnymi zdaniami.' }),
-      {
-        title: 'Punkty tylko dla filmów',
-        description:
-          'Dopisywane do punktów powyżej tylko na stronach filmów (/film/…), np. o licencji na muzykę.',
-      },
-      { min: 1 },
+    film: translated(
+      list(
+        text({ title: 'Punkt', description: 'Jeden warunek, pełnymi zdaniami.' }),
+        {
+          title: 'Punkty tylko dla filmów',
+          description:
+            'Dopisywane do punktów powyżej tylko na stronach filmów (/film/…), np. o licencji na muzykę.',
+        },
+        { min: 1 },
+      ),
     ).optional(),
   })
   .meta({

@@ -40,14 +40,18 @@ import { fieldPath, gapsIn, privacyDate, stringsOf } from './text.mjs';
  */
 export function contentDataFiles(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.json'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => {
-      const parts = path.relative(dir, file).split(path.sep);
-      return !parts.includes('__fixtures__') && parts[0] !== 'media';
-    })
-    .sort();
+  return (
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      // Not the English versions (<name>.en.json): a page without English never stops the
+      // launch; preflight.mjs lists them apart (content/english.ts).
+      .filter((e) => e.isFile() && e.name.endsWith('.json') && !/\.[a-z]{2}\.json$/.test(e.name))
+      .map((e) => path.join(e.parentPath, e.name))
+      .filter((file) => {
+        const parts = path.relative(dir, file).split(path.sep);
+        return !parts.includes('__fixtures__') && parts[0] !== 'media';
+      })
+      .sort()
+  );
 }
 
 /**

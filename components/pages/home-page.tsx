@@ -6,35 +6,45 @@ import { PartnersHeading } from '@/components/home/partners-heading';
 import { RealizationsSection } from '@/components/home/realizations-section';
 import { HashScroll } from '@/components/nav/hash-scroll';
 import { getHeroShareImage, getHeroSlides, type HeroSlide } from '@/content/home';
+import type { Locale } from '@/content/locale';
 import { getSiteMeta } from '@/content/site';
+import { uiText } from '@/lib/i18n/ui';
+import { homePathIn } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo';
+import { typeset } from '@/lib/typography';
 
-export function generateMetadata() {
-  const siteMeta = getSiteMeta();
+export function homeMetadata(locale: Locale) {
+  const siteMeta = getSiteMeta(locale);
   return pageMetadata({
     title: siteMeta.title,
     description: siteMeta.description,
-    path: '/',
+    path: homePathIn(locale),
     absoluteTitle: true,
-    image: getHeroShareImage(),
+    image: getHeroShareImage(locale),
+    locale,
   });
 }
 
 /** What the carousel (a client component) needs of a slide: not the master's URL. */
 function heroSlideView({ master, ...slide }: HeroSlide): HeroSlideView {
   void master;
-  return slide;
+  // Typeset here, on the server: 'More than a picture' keeps its 'a' with its noun.
+  return { ...slide, subtitle: typeset(slide.subtitle) };
 }
 
-export default function HomePage() {
+/** The home page in a language (app/(pl)/page.tsx, app/en/[[...page]]/page.tsx). */
+export function HomePage({ locale }: { locale: Locale }) {
   return (
     <>
       <HashScroll />
-      <HeroCarousel slides={getHeroSlides().map(heroSlideView)} />
-      <RealizationsSection />
-      <AboutSection />
-      <ContactSection />
-      <PartnersHeading />
+      <HeroCarousel
+        slides={getHeroSlides(locale).map(heroSlideView)}
+        labels={uiText(locale).hero}
+      />
+      <RealizationsSection locale={locale} />
+      <AboutSection locale={locale} />
+      <ContactSection locale={locale} />
+      <PartnersHeading locale={locale} />
     </>
   );
 }

@@ -1,17 +1,19 @@
 import { ServiceSections } from '@/components/service/service-sections';
 import { Typeset } from '@/components/ui/typeset';
+import type { Locale } from '@/content/locale';
 import { getPrivacyPolicy } from '@/content/privacy';
-import { privacyPath } from '@/lib/routes';
+import { privacyLink } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo';
 import { typeset } from '@/lib/typography';
 
-export function generateMetadata() {
-  const { title, description } = getPrivacyPolicy();
-  return pageMetadata({ title, description, path: privacyPath });
+export function privacyMetadata(locale: Locale) {
+  const { title, description } = getPrivacyPolicy(locale);
+  return pageMetadata({ title, description, path: privacyLink(locale).href, locale });
 }
 
-export default function PrivacyPage() {
-  const privacyPolicy = getPrivacyPolicy();
+/** The privacy policy in a language (app/(pl)/polityka-prywatnosci, /en/privacy-policy). */
+export function PrivacyPage({ locale }: { locale: Locale }) {
+  const privacyPolicy = getPrivacyPolicy(locale);
   return (
     <article className="pt-[calc(var(--header-height)+3rem)]">
       <header className="mx-auto flex max-w-4xl flex-col gap-5 px-5 lg:px-8">

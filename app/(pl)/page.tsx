@@ -1,0 +1,9 @@
+import { homeMetadata, HomePage } from '@/components/pages/home-page';
+
+export function generateMetadata() {
+  return homeMetadata('pl');
+}
+
+export default function PolishHomePage() {
+  return <HomePage locale="pl" />;
+}

@@ -1,0 +1,69 @@
+import { hasEnglish, serviceHasEnglish } from '@/content/english';
+import type { Locale } from '@/content/locale';
+import { getServices } from '@/content/services';
+
+import {
+  contactPath,
+  englishContactPath,
+  englishHomePath,
+  englishPrivacyPath,
+  privacyPath,
+  servicePath,
+} from '../routes';
+
+/**
+ * Every page in its languages: the Polish address, and the English one when
+ * the page is published in English (content/english.ts). Canonical links,
+ * hreflang alternates, the sitemap and the language switch all read this one
+ * table, so the two languages always point at each other.
+ */
+export interface PagePair {
+  readonly pl: string;
+  readonly en?: string;
+}
+
+export function pagePairs(): PagePair[] {
+  const page = (pl: string, en: string, published: boolean): PagePair =>
+    published ? { pl, en } : { pl };
+  const english = new Map(getServices('en').map((s) => [s.id, s]));
+  return [
+    page('/', englishHomePath, hasEnglish('home')),
+    page(contactPath, englishContactPath, hasEnglish('contact')),
+    page(privacyPath, englishPrivacyPath, hasEnglish('privacy')),
+    ...getServices().map((s) => {
+      const en = serviceHasEnglish(s) ? english.get(s.id) : undefined;
+      return en ? { pl: servicePath(s), en: servicePath(en) } : { pl: servicePath(s) };
+    }),
+  ];
+}
+
+/** The pair a canonical path belongs to (either language), or undefined. */
+export function pairOf(path: string, pairs = pagePairs()): PagePair | undefined {
+  return pairs.find((p) => p.pl === path || p.en === path);
+}
+
+/** The address of a language's version of a page, when it has one. */
+export function pathIn(locale: Locale, path: string): string | undefined {
+  const pair = pairOf(path);
+  return pair?.[locale];
+}
+
+/** Every page's address in the other language ('/kontakt' → '/en/contact'): the switch's map. */
+export function counterparts(): Record<string, string> {
+  return Object.fromEntries(
+    pagePairs().flatMap(({ pl, en }) =>
+      en
+        ? [
+            [pl, en],
+            [en, pl],
+          ]
+        : [],
+    ),
+  );
+}
+
+/** hreflang's value per language, and its Open Graph locale. */
+export const languageTags: Record<Locale, { readonly hreflang: string; readonly og: string }> = {
+  pl: { hreflang: 'pl', og: 'pl_PL' },
+  en: { hreflang: 'en', og: 'en_GB' },
+};
