@@ -125,12 +125,13 @@ describe('the clause under the form and the privacy policy', () => {
     expect(policyText).toContain('nie wymaga go ani ustawa, ani umowa');
   });
 
-  it('name every field the web server logs by default (nginx: combined)', () => {
+  it('name every field of a visit that the platform serving the site processes (its request logs)', () => {
     const logs =
       privacyPolicy.sections
         .flatMap((s: Section) => s.blocks)
         .map((b) => ('text' in b ? b.text : ''))
-        .find((text) => text.includes('zapisuje w dziennikach')) ?? '';
+        .find((text) => text.includes('przy każdym wejściu na stronę')) ?? '';
+    expect(logs).toContain('Cloudflare');
     for (const field of [
       'adres IP', // $remote_addr
       'datę i godzinę', // $time_local
@@ -191,7 +192,8 @@ describe('the films CDN in the policy', () => {
     vi.stubEnv('NEXT_PUBLIC_MEDIA_BASE', '');
     const policy = getPrivacyPolicy();
     expect(filmCdnHost()).toBeUndefined();
-    expect(JSON.stringify(policy)).not.toContain('Cloudflare');
+    // Cloudflare serves every page and is named for that; its file storage only with the films.
+    expect(JSON.stringify(policy)).not.toContain('Cloudflare R2');
     const texts = policy.sections.flatMap((s) => s.blocks).map((b) => ('text' in b ? b.text : '-'));
     expect(texts.every((t) => t.trim() !== '')).toBe(true);
   });

@@ -83,7 +83,7 @@ test('the policy names the administrator, EmailJS, UODO, the logs and what the b
     'Kopię tych zabezpieczeń',
     // Art. 13 ust. 2 lit. e: the data a contract needs are a condition of concluding it.
     'ich podanie jest warunkiem jej zawarcia',
-    // The server's logs: every field of nginx's default format.
+    // What the platform serving the site processes of each visit (its request logs).
     'adres IP, datę i godzinę, treść zapytania',
     'kod odpowiedzi serwera',
     'adres strony, z której do nas trafiasz',
