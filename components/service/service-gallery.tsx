@@ -26,20 +26,12 @@ const THUMB_SIZES =
 export function ServiceGallery({
   items,
   title,
-  words = {
-    title: 'galeria',
-    enlarge: 'powiększ',
-    video: 'Wideo',
-    preview: 'podgląd',
-    close: 'Zamknij',
-    prev: 'Poprzedni',
-    next: 'Następny',
-  },
+  words,
 }: {
   items: readonly MediaItem[];
   title: string;
   /** The gallery's and the viewer's names in the page's language (lib/i18n/ui.ts). */
-  words?: UiText['gallery'];
+  words: UiText['gallery'];
 }) {
   const [state, dispatch] = useReducer(lightboxReducer, closedLightbox);
   const opener = useRef<HTMLElement | null>(null);
