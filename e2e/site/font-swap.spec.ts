@@ -89,7 +89,8 @@ for (const { label, pages, tag } of pageSets(sitePages)) {
     `${label}: web fonts either swap in without moving the first screen or never swap`,
     { tag },
     async ({ page }) => {
-      test.setTimeout(120_000);
+      // Every page of both languages, one after another (Firefox is the slowest).
+      test.setTimeout(Math.max(120_000, pages.length * 5_000));
       await page.goto('/');
       const fonts = await webFonts(page);
       expect(fonts.length).toBeGreaterThan(0);

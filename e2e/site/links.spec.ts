@@ -22,6 +22,8 @@ test(
       m[1]!.replace(siteUrl, origin),
     );
     expect(pages.length).toBeGreaterThan(2);
+    // Both languages' pages, each opened and its links followed.
+    test.setTimeout(Math.max(120_000, pages.length * 5_000));
 
     const { offsite, failed } = watchRequests(page, origin);
     const broken: string[] = [];

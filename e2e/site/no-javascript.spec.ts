@@ -23,7 +23,7 @@ test.describe('without JavaScript', () => {
       `${label} shows its headings, text, images and links`,
       { tag: [...tag, '@phone'] },
       async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(Math.max(120_000, pages.length * 5_000));
         for (const path of pages) {
           // The footer of an English page lists the English pages (docs/english.md).
           const serviceHrefs = serviceMenus(path.startsWith('/en') ? 'en' : 'pl').flatMap((m) =>
