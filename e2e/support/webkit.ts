@@ -131,7 +131,7 @@ export async function waitForHydration(driver: WebDriver) {
     .poll(
       async () => {
         const toggles = await findByRole(banner, 'button', {
-          name: /^(Fotografia|Menu)$/,
+          name: /^(Fotografia|Photography|Menu)$/,
           exact: true,
         }).catch(() => []);
         return toggles.length > 0 && (await toggles[0]!.getAttribute('aria-expanded'));
