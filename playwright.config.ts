@@ -123,6 +123,8 @@ export default defineConfig({
       name: 'sign-in',
       testDir: './e2e/cms',
       testMatch: 'sign-in.spec.ts',
+      // After the sign-in the editor reads every data file of both languages first.
+      timeout: 90_000,
       use: { ...devices['Desktop Chrome'], viewport: desktop, ...chromium() },
     },
     {

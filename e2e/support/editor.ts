@@ -58,7 +58,7 @@ export async function signIn(page: Page, servers: EditorServers) {
   await popup.getByRole('link', { name: 'Authorize' }).click();
   await closes;
   await expect(page.getByRole('treeitem', { name: 'Usługi: Filmy' })).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
 }
 
