@@ -60,6 +60,8 @@ export async function startSiteWorker(vars: Record<string, string>): Promise<Sit
     'dev', '--local', '--persist-to', persist, '--assets', assets,
     '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector),
     '--show-interactive-dev-session=false', '--log-level', 'log',
+    // wrangler.jsonc's production routes must not become the requests' origin here.
+    '--infer-origin-from-routes=false',
     ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ], {
     cwd: repo,
