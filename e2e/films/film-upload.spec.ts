@@ -193,8 +193,12 @@ test('the studio uploads a master in parts from the film field; the publish make
   const src = `${editor.bucket.endpoint}/${MASTERS_BUCKET}/${key}`;
   await expect.poll(() => editor.gitHost.repo.branches()).toEqual([DRAFT, 'main']);
   expect(videosOn(DRAFT)).toEqual([{ ...before[0], src }]);
-  // The master went to the bucket, not into the repository.
-  expect(git('diff', '--name-only', 'main', DRAFT)).toBe(FILE);
+  // The master went to the bucket, not into the repository: the draft changes the
+  // service's data file and, the editor writing both languages, its English file.
+  expect(git('diff', '--name-only', 'main', DRAFT).split('\n')).toEqual([
+    FILE.replace(/\.json$/, '.en.json'),
+    FILE,
+  ]);
 
   // The publish: the films pipeline reads the master with the build's key over
   // the S3 API (R2's own on the live site, over the same bucket; here s3rver,
