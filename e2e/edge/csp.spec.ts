@@ -6,7 +6,7 @@ import { canonicalPaths } from '@/lib/structured-data';
 
 import { edgeUrl } from '../support/edge';
 import { mainNav, menuToggle, phoneMenuToggle } from '../support/menus';
-import { richest } from '../support/pages';
+import { richest, waitForHydration } from '../support/pages';
 
 // Read when a test runs: files are loaded before the setup project starts the Worker.
 test.use({ baseURL: async ({}, provide) => provide(edgeUrl()) });
@@ -113,8 +113,8 @@ test('every page of the sitemap hydrates under its own policy', async ({ page })
   for (const path of canonicalPaths()) {
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy'], path).toContain('sha256-');
-    // Hydrated: the menu toggle has become a button.
-    await expect(menuToggle(mainNav(page), 'Film'), path).toHaveAttribute('aria-expanded', 'false');
+    // Hydrated, in the page's own language.
+    await waitForHydration(page);
   }
   expect(problems).toEqual({ violations: [], errors: [] });
 });
