@@ -4,7 +4,7 @@ import './content/outside-next.mjs';
 import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumLaunchOptions, firefoxUse, webkitSource } from './e2e/support/browsers.mjs';
-import { desktop, engineProjects, phone } from './e2e/support/engine-projects.mjs';
+import { WALK, desktop, engineProjects, phone } from './e2e/support/engine-projects.mjs';
 import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
 
 /**
@@ -16,7 +16,8 @@ import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
  *               @phone (phone-only behaviour, or what a phone does otherwise).
  *               Tests tagged @walk visit every page (axe, links, font swap,
  *               JS budget…): only `walks` and `walks-phone`, in `npm run
- *               test:all`. Firefox and Playwright's WebKit run the lot there.
+ *               test:all`. Firefox and Playwright's WebKit run the rest there;
+ *               the phone walk opens one English page of each kind (walkAt).
  *   e2e/gate    the content gate's one pass over every page (npm run gate:content)
  *   e2e/webkit  the WebKit smoke check, WebKitGTK over WebDriver, where
  *               Playwright's WebKit is missing
@@ -40,7 +41,6 @@ const chromium = () => {
 };
 
 /** Tags of e2e/site (docs/testing.md, "Where a new spec goes"). */
-const WALK = /@walk/;
 const PHONE = /@phone/;
 
 export default defineConfig({

@@ -15,6 +15,7 @@ import {
   isUnknownService,
   notFoundPaths,
   pageSets,
+  walkAt,
   settleReveals,
   sitePages,
   waitForHydration,
@@ -137,11 +138,11 @@ test.describe('axe, reduced motion (nothing caught mid-animation)', () => {
     test(
       `${label}, the 404s included: no WCAG A/AA violations; landmarks, headings, alt texts`,
       { tag },
-      async ({ page }) => {
+      async ({ page, isMobile }) => {
         // About 8 s a page on the shared build machine; both languages' pages in the walk.
         test.setTimeout(Math.max(180_000, pages.length * 10_000));
         const byPage: Record<string, string[]> = {};
-        for (const path of pages) {
+        for (const path of walkAt(pages, isMobile)) {
           await loadHydrated(page, path);
           const found = await violations(page);
           if (found.length) byPage[path] = found;

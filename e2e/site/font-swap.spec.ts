@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 import { reducedMotion } from '../support/engines';
-import { pageSets, sitePages, waitForHydration } from '../support/pages';
+import { pageSets, sitePages, waitForHydration, walkAt } from '../support/pages';
 
 /**
  * On a slow connection the text is first drawn in a local font. Body text is
@@ -88,8 +88,8 @@ for (const { label, pages, tag } of pageSets(sitePages)) {
   test(
     `${label}: web fonts either swap in without moving the first screen or never swap`,
     { tag },
-    async ({ page }) => {
-      // Every page of both languages, one after another (Firefox is the slowest).
+    async ({ page, isMobile }) => {
+      // Every page of both languages, one after another.
       test.setTimeout(Math.max(120_000, pages.length * 5_000));
       await page.goto('/');
       const fonts = await webFonts(page);
@@ -114,7 +114,7 @@ for (const { label, pages, tag } of pageSets(sitePages)) {
       await page.route(/\.woff2$/, refuseOptional);
 
       const viewport = page.viewportSize()!;
-      for (const path of pages) {
+      for (const path of walkAt(pages, isMobile)) {
         await page.route(/\.woff2$/, refuseSwapping);
         const before = await textBoxes(page, path);
         await page.unroute(/\.woff2$/, refuseSwapping);

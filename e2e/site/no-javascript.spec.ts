@@ -5,7 +5,14 @@ import { galleryHref } from '@/lib/media-rules';
 import { serviceMenus } from '@/lib/navigation';
 import { servicePath } from '@/lib/routes';
 
-import { isUnknownService, notFoundPaths, pageSets, richest, sitePages } from '../support/pages';
+import {
+  isUnknownService,
+  notFoundPaths,
+  pageSets,
+  richest,
+  sitePages,
+  walkAt,
+} from '../support/pages';
 
 /**
  * What a visitor without JavaScript (or before it loads) sees is the server
@@ -22,9 +29,9 @@ test.describe('without JavaScript', () => {
     test(
       `${label} shows its headings, text, images and links`,
       { tag: [...tag, '@phone'] },
-      async ({ page }) => {
+      async ({ page, isMobile }) => {
         test.setTimeout(Math.max(120_000, pages.length * 5_000));
-        for (const path of pages) {
+        for (const path of walkAt(pages, isMobile)) {
           // The footer of an English page lists the English pages (docs/english.md).
           const serviceHrefs = serviceMenus(path.startsWith('/en') ? 'en' : 'pl').flatMap((m) =>
             m.links.map((l) => l.href),

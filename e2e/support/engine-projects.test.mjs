@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { engineIndependent, engineProjects, phoneBehaviour } from './engine-projects.mjs';
+import { WALK, engineIndependent, engineProjects, phoneBehaviour } from './engine-projects.mjs';
 
 const system = {
   browserName: /** @type {const} */ ('firefox'),
@@ -49,5 +49,13 @@ describe('the other engines’ projects', () => {
     const projects = byName(engineProjects({ firefox: undefined, webkit: 'system' }));
     expect(projects['firefox']?.testIgnore).toEqual(engineIndependent);
     expect(projects['firefox-phone']?.testMatch).toEqual(phoneBehaviour);
+  });
+
+  it('leaves the page-by-page walks to Chromium', () => {
+    for (const webkit of /** @type {const} */ (['bundled', 'system'])) {
+      for (const project of engineProjects({ firefox: system, webkit })) {
+        if (project.testDir === './e2e/site') expect(project.grepInvert, project.name).toBe(WALK);
+      }
+    }
   });
 });

@@ -3,6 +3,7 @@ import { expect, type Frame, type Page } from '@playwright/test';
 import { serviceKinds } from '@/content/kinds';
 import { getServices } from '@/content/services';
 import { galleryItems } from '@/lib/media';
+import { pathIn } from '@/lib/i18n/pages';
 import { contactPath, privacyPath, servicePath } from '@/lib/routes';
 import { canonicalPaths } from '@/lib/structured-data';
 
@@ -57,6 +58,19 @@ export const pageSets = (every: readonly string[]) => [
   },
   { label: 'every page', pages: every, tag: ['@walk'] },
 ];
+
+/**
+ * A walk's pages at the size it runs at. On a phone: the Polish pages and one
+ * English page of each kind. The English pages share every template and every
+ * layout rule with the Polish ones, only their words differ, and the desktop
+ * walk opens each of them; opening all of them again at 390 px would double
+ * the slowest walks (axe, font swap, no JavaScript) for nothing a visitor sees.
+ */
+export function walkAt(pages: readonly string[], isMobile: boolean): readonly string[] {
+  if (!isMobile) return pages;
+  const englishKinds = new Set(pageTypes.map((p) => pathIn('en', p)));
+  return pages.filter((p) => !p.startsWith('/en') || englishKinds.has(p));
+}
 
 /** Unknown-service pages show only the loading text, so no h1. */
 export const isUnknownService = (path: string) =>
