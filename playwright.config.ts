@@ -4,7 +4,7 @@ import './content/outside-next.mjs';
 import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumLaunchOptions, firefoxUse, webkitSource } from './e2e/support/browsers.mjs';
-import { WALK, desktop, engineProjects, phone } from './e2e/support/engine-projects.mjs';
+import { desktop, engineProjects, phone, WALK } from './e2e/support/engine-projects.mjs';
 import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
 
 /**

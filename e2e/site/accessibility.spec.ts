@@ -15,10 +15,10 @@ import {
   isUnknownService,
   notFoundPaths,
   pageSets,
-  walkAt,
   settleReveals,
   sitePages,
   waitForHydration,
+  walkAt,
 } from '../support/pages';
 
 const realizations = getRealizations();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { WALK, engineIndependent, engineProjects, phoneBehaviour } from './engine-projects.mjs';
+import { engineIndependent, engineProjects, phoneBehaviour, WALK } from './engine-projects.mjs';
 
 const system = {
   browserName: /** @type {const} */ ('firefox'),

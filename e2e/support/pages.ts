@@ -2,8 +2,8 @@ import { expect, type Frame, type Page } from '@playwright/test';
 
 import { serviceKinds } from '@/content/kinds';
 import { getServices } from '@/content/services';
-import { galleryItems } from '@/lib/media';
 import { pathIn } from '@/lib/i18n/pages';
+import { galleryItems } from '@/lib/media';
 import { contactPath, privacyPath, servicePath } from '@/lib/routes';
 import { canonicalPaths } from '@/lib/structured-data';
 
