@@ -36,8 +36,13 @@ export const engineIndependent = [
  */
 export const WALK = /@walk/;
 
-/** Specs with phone-only behaviour: the phone menu and its accordions, keyboard, navigation. */
-export const phoneBehaviour = ['nav-behaviour.spec.ts', 'keyboard.spec.ts', 'navigation.spec.ts'];
+/**
+ * Specs with phone-only behaviour: the phone menu and its accordions, by
+ * pointer and by keyboard (where a chip is followed too). Following the menu's
+ * links and client-side navigation are the same code at every width: the
+ * desktop Firefox project runs them.
+ */
+export const phoneBehaviour = ['nav-behaviour.spec.ts', 'keyboard.spec.ts'];
 
 /**
  * @typedef {import('@playwright/test').Project} Project
