@@ -109,6 +109,9 @@ describe('the editor configuration generated from the content schema', () => {
           }
         } else if (field.fields) {
           check(field.fields, value as Record<string, unknown>, here);
+        } else if (field.widget === 'select') {
+          const values = field.options?.map((o) => (typeof o === 'string' ? o : o.value));
+          expect(values, `${here}: ${String(value)}`).toContain(value);
         } else if (field.pattern) {
           const isMedia = field.widget === 'image' || field.widget === 'file';
           const tested = String(value);
@@ -193,7 +196,7 @@ describe('the editor configuration generated from the content schema', () => {
         expect(field.typeKey).toBe('type');
         expect(field.min).toBe(1);
         expect(field.types?.map((t) => [t.name, t.label])).toEqual([
-          ['lead', 'Wstęp'],
+          ['lead', 'Akapit wyróżniony'],
           ['paragraph', 'Akapit'],
           ['bullets', 'Lista punktowana'],
           ['steps', 'Kroki'],
@@ -226,7 +229,7 @@ describe('the editor configuration generated from the content schema', () => {
     // An upload not yet saved is checked by its file name.
     expect(new RegExp(pattern).test('nowe-zdjecie.jpg')).toBe(true);
     expect(new RegExp(pattern).test('nowe zdjecie.png')).toBe(false);
-    expect(message).toBe('zdjęcie w formacie JPEG (.jpg) albo WebP (.webp)');
+    expect(message).toMatch(/^Wybierz zdjęcie w formacie JPEG \(\.jpg\) albo WebP \(\.webp\)\. /);
   });
 
   it('combines an anchored pattern and a length into one expression', () => {
