@@ -93,6 +93,7 @@ export function launchCheck({ root, env, forms = [], ...paths }) {
       fieldLabel(form?.schema, keys, data).split(' → ').at(-1) ?? '';
     /** @type {LaunchItem[]} */
     const fileItems = [];
+    /** @type {unknown} */
     let data;
     try {
       data = JSON.parse(readFileSync(absolute, 'utf8'));
@@ -131,7 +132,7 @@ export function launchCheck({ root, env, forms = [], ...paths }) {
       if (keys.at(-1) === 'alt')
         fileItems.push(...sampleAlt(file, field, value, holder, { describedFiles, isSampleMedia }));
       const key = String(keys.at(-1));
-      if (SAMPLE_TEXT_FIELDS.includes(key))
+      if (/** @type {readonly string[]} */ (SAMPLE_TEXT_FIELDS).includes(key))
         fileItems.push(...sampleFilmTexts(file, field, key, value, holder, samples, title(keys)));
       // A date field without a date is one item, not one per placeholder in it.
       const undated = dated?.items.filter((item) => item.field === field) ?? [];
