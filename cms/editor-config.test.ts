@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+import { LAUNCH_LIST } from '@/content/sample-values.mjs';
 import { contentFiles } from '@/content/schema';
 
 import { bucketSettings, uploadsMasters } from '../scripts/build/films/bucket-settings.mjs';
@@ -109,6 +110,9 @@ describe('the editor configuration generated from the content schema', () => {
           }
         } else if (field.fields) {
           check(field.fields, value as Record<string, unknown>, here);
+        } else if (field.widget === 'select') {
+          const values = field.options?.map((o) => (typeof o === 'string' ? o : o.value));
+          expect(values, `${here}: ${String(value)}`).toContain(value);
         } else if (field.pattern) {
           const isMedia = field.widget === 'image' || field.widget === 'file';
           const tested = String(value);
@@ -176,6 +180,50 @@ describe('the editor configuration generated from the content schema', () => {
     ]);
   });
 
+  it('tells the studio what to do when a text breaks a rule: a sentence, capital to full stop', () => {
+    const messages = everyField.flatMap(([where, f]) => (f.pattern ? [[where, f.pattern[1]]] : []));
+    expect(messages.length).toBeGreaterThan(50);
+    for (const [where, message] of messages) expect(message, where).toMatch(/^\p{Lu}[^]*\.$/u);
+  });
+
+  it('writes every label, hint, message and choice with Polish quotes „…” and no em dash', () => {
+    for (const [where, f] of everyField) {
+      const choices = (f.options ?? []).map((o) => (typeof o === 'string' ? o : o.label));
+      for (const text of [f.label, f.hint ?? '', f.pattern?.[1] ?? '', ...choices]) {
+        expect(text, where).not.toMatch(/["“—]/);
+        expect(text.match(/„/g)?.length ?? 0, where).toBe(text.match(/”/g)?.length ?? 0);
+      }
+    }
+  });
+
+  it('calls the launch list by its one name wherever a hint sends the studio to it', () => {
+    const hints = everyField
+      .map(([where, f]) => [where, (f.hint ?? '').replace(/\u00a0/g, ' ')] as const)
+      .filter(([, hint]) => /do uzupełnienia|przed publikacją/i.test(hint));
+    expect(hints.length).toBeGreaterThan(3);
+    for (const [where, hint] of hints) {
+      expect(hint, where).not.toMatch(/kontrol\p{L}* przed publikacją|lista rzeczy/iu);
+      if (/na liście/.test(hint)) expect(hint, where).toContain(`„${LAUNCH_LIST}”`);
+    }
+  });
+
+  it('offers a realization card every service page as a choice, by the name the menu gives it', () => {
+    const service = everyField.find(([where]) => where === 'realizations.service')?.[1];
+    expect(service?.widget).toBe('select');
+    const pages = contentFiles.flatMap((f) =>
+      f.type === 'folder'
+        ? readdirSync(path.resolve(__dirname, '..', f.path)).filter(
+            (name) => name.endsWith('.json') && !name.endsWith('.en.json'),
+          )
+        : [],
+    );
+    expect(service?.options?.map((o) => (typeof o === 'string' ? o : o.value)).sort()).toEqual(
+      pages.map((name) => name.replace(/\.json$/, '')).sort(),
+    );
+    for (const option of service?.options ?? [])
+      expect(option).toMatchObject({ label: /^\p{Lu}.*: \p{Lu}/u });
+  });
+
   it('keeps a hint’s one-letter words with the next word, as the site does', () => {
     for (const [where, field] of everyField) {
       expect(field.hint ?? '', where).not.toMatch(/(?<![\p{L}\p{N}.\-–@/'’])[aiouwzAIOUWZ] /u);
@@ -193,7 +241,7 @@ describe('the editor configuration generated from the content schema', () => {
         expect(field.typeKey).toBe('type');
         expect(field.min).toBe(1);
         expect(field.types?.map((t) => [t.name, t.label])).toEqual([
-          ['lead', 'Wstęp'],
+          ['lead', 'Akapit wyróżniony'],
           ['paragraph', 'Akapit'],
           ['bullets', 'Lista punktowana'],
           ['steps', 'Kroki'],
@@ -226,7 +274,7 @@ describe('the editor configuration generated from the content schema', () => {
     // An upload not yet saved is checked by its file name.
     expect(new RegExp(pattern).test('nowe-zdjecie.jpg')).toBe(true);
     expect(new RegExp(pattern).test('nowe zdjecie.png')).toBe(false);
-    expect(message).toBe('zdjęcie w formacie JPEG (.jpg) albo WebP (.webp)');
+    expect(message).toMatch(/^Wybierz zdjęcie w formacie JPEG \(\.jpg\) albo WebP \(\.webp\)\. /);
   });
 
   it('combines an anchored pattern and a length into one expression', () => {

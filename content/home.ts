@@ -14,7 +14,7 @@ import {
   imageSize,
   readDataFile,
 } from './load';
-import type { Locale } from './locale';
+import { englishFile, type Locale } from './locale';
 import { studioPlaceholders } from './placeholders';
 import { homeSchema, type HomeData } from './schema';
 import { getService, type ServiceId } from './services';
@@ -57,7 +57,8 @@ const readHome = cache((locale: Locale = 'pl') =>
   fillPlaceholders(
     locale === 'en' ? translationData(homeTranslation()) : readDataFile(homeFile(), homeSchema),
     studioPlaceholders(locale),
-    homeFile(),
+    locale === 'en' ? englishFile(homeFile()) : homeFile(),
+    locale,
   ),
 );
 

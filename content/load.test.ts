@@ -56,6 +56,33 @@ describe('a file that breaks the schema', () => {
   });
 });
 
+describe('a word that agrees with a number ({services.count|…})', () => {
+  const fact = (count: number, label: string, locale: 'pl' | 'en' = 'pl') =>
+    fillPlaceholders({ label }, { 'services.count': String(count) }, 'content/home.json', locale)
+      .label;
+
+  it('takes the Polish form of every count: 1 rodzaj, 3 rodzaje, 5 rodzajów, 22 rodzaje, 112 rodzajów', () => {
+    const label = '{services.count|rodzaj|rodzaje|rodzajów} usług';
+    expect([1, 3, 5, 12, 22, 25, 112].map((n) => `${n} ${fact(n, label)}`)).toEqual([
+      '1 rodzaj usług',
+      '3 rodzaje usług',
+      '5 rodzajów usług',
+      '12 rodzajów usług',
+      '22 rodzaje usług',
+      '25 rodzajów usług',
+      '112 rodzajów usług',
+    ]);
+  });
+
+  it('takes the English form in English, and names a field with the wrong number of forms', () => {
+    expect(fact(1, 'film {services.count|service|services}', 'en')).toBe('film service');
+    expect(fact(6, 'film {services.count|service|services}', 'en')).toBe('film services');
+    expect(() => fact(6, '{services.count|rodzaj|rodzajów}')).toThrow(
+      /content\/home\.json: label: \{services\.count\|rodzaj\|rodzajów\}: wpisz trzy formy słowa/,
+    );
+  });
+});
+
 describe('image sizes', () => {
   it('come from the variants manifest for photos and from the file for SVG logos', () => {
     expect(imageSize('/media/photos/01.jpg')).toEqual({ width: 1920, height: 1280 });

@@ -4,9 +4,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 
-import { isTranslationFile } from './locale';
+import { isTranslationFile, type Locale } from './locale';
 import { headerSize } from './media/image-header';
 import manifest from './media/image-variants.json' with { type: 'json' };
+import { countPl } from './polish-plural.mjs';
 
 /**
  * Reads the data files when a page is rendered (server code, tests and
@@ -80,25 +81,67 @@ export function dataFilesIn(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-const PLACEHOLDER = /\{([A-Za-z.]+)\}/g;
+// {name}, or {name|form|form…}: the word for the number in `name`, in the
+// page's language ({services.count|rodzaj|rodzaje|rodzajów}: „6 rodzajów”).
+const PLACEHOLDER = /\{([A-Za-z.]+)(?:\|([^{}|]+(?:\|[^{}|]+)+))?\}/g;
+
+/** The plural categories of whole numbers, in the order a placeholder lists its forms. */
+const PLURAL_FORMS: Readonly<Record<Locale, readonly Intl.LDMLPluralRule[]>> = {
+  pl: ['one', 'few', 'many'],
+  en: ['one', 'other'],
+};
+
+/** The form of `forms` (one per category of PLURAL_FORMS) that agrees with `value`, or why none does. */
+function agreeing(value: string, forms: string[], locale: Locale): string | Error {
+  const categories = PLURAL_FORMS[locale];
+  const n = Number(value);
+  if (!Number.isInteger(n))
+    return new Error(`„${value}” to nie liczba, więc słowo nie ma z czym się zgadzać`);
+  if (forms.length !== categories.length) {
+    const given = countPl(forms.length, { one: 'formę', few: 'formy', many: 'form' });
+    return new Error(
+      locale === 'pl'
+        ? `wpisz trzy formy słowa: dla 1, dla 2 i dla 5 (np. {services.count|rodzaj|rodzaje|rodzajów}), a są ${given}`
+        : `w wersji angielskiej wpisz dwie formy słowa: dla 1 i dla większej liczby (np. {services.count|kind|kinds}), a są ${given}`,
+    );
+  }
+  const category = new Intl.PluralRules(locale).select(n);
+  return forms[categories.indexOf(category)] ?? forms.at(-1) ?? '';
+}
 
 /**
- * Every string of `data` with its {placeholders} filled from `values`; an
- * unknown placeholder is an error naming the file and field.
+ * Every string of `data` with its {placeholders} filled from `values`, and
+ * each {name|forms} with the form that agrees with that number; an unknown
+ * placeholder is an error naming the file and field.
  */
-export function fillPlaceholders<T>(data: T, values: Record<string, string>, file: string): T {
+export function fillPlaceholders<T>(
+  data: T,
+  values: Record<string, string>,
+  file: string,
+  locale: Locale = 'pl',
+): T {
+  const fail = (keys: PropertyKey[], what: string) =>
+    new ContentError(`Błędy w treści:\n${displayPath(file)}: ${fieldPath(keys)}: ${what}`);
   const walk = (node: unknown, keys: PropertyKey[]): unknown => {
     if (typeof node === 'string') {
-      return node.replace(PLACEHOLDER, (token: string, name: string) => {
+      return node.replace(PLACEHOLDER, (token: string, name: string, forms?: string) => {
         const value = values[name];
-        if (value !== undefined) return value;
-        throw new ContentError(
-          `Błędy w treści:\n${displayPath(file)}: ${fieldPath(keys)}: nieznane pole zastępcze ${token} (znane: ${Object.keys(
-            values,
-          )
-            .map((k) => `{${k}}`)
-            .join(', ')})`,
+        if (value === undefined) {
+          throw fail(
+            keys,
+            `nieznane pole zastępcze ${token} (znane: ${Object.keys(values)
+              .map((k) => `{${k}}`)
+              .join(', ')})`,
+          );
+        }
+        if (forms === undefined) return value;
+        const form = agreeing(
+          value,
+          forms.split('|').map((f) => f.trim()),
+          locale,
         );
+        if (form instanceof Error) throw fail(keys, `${token}: ${form.message}`);
+        return form;
       });
     }
     if (Array.isArray(node)) return node.map((item, i) => walk(item, [...keys, i]));

@@ -125,6 +125,7 @@ const readPrivacy = cache((locale: Locale = 'pl') => {
       'form.purposesWithBases': formData.purposesWithBases,
     },
     file,
+    locale,
   );
   return withoutEmptyParagraphs(filled);
 });

@@ -6,6 +6,12 @@
 // and the editor's hints (content/schema/pages/) use them. Plain JavaScript,
 // so the launch check runs it under Node as it is; it imports nothing.
 
+/**
+ * The launch check's list as the studio reads it, in the editor, the
+ * publication's summary and the editor's hints: one name everywhere.
+ */
+export const LAUNCH_LIST = 'Co zostało do uzupełnienia przed publikacją';
+
 /** The studio's details in content/studio.json as the sample site has them. */
 export const SAMPLE_STUDIO = {
   /** Fictional: the studio's own number always differs. The editor's hint gives it as the example. */

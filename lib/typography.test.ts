@@ -46,7 +46,7 @@ describe('typeset: Polish line-breaking', () => {
 
   it('keeps common abbreviations with what follows', () => {
     expect(show(typeset('np. katalog, ul. Długa 5, tel. 512, nr 7, ok. 20 zdjęć'))).toBe(
-      'np.~katalog, ul.~Długa 5, tel.~512, nr~7, ok.~20~zdjęć',
+      'np.~katalog, ul.~Długa~5, tel.~512, nr~7, ok.~20~zdjęć',
     );
     expect(show(typeset('Np. portret'))).toBe('Np.~portret');
   });
@@ -58,7 +58,24 @@ describe('typeset: Polish line-breaking', () => {
     expect(show(typeset('Art. 21 ust. 4, pkt 2, § 3, poz. 12'))).toBe(
       'Art.~21~ust.~4, pkt~2, §~3, poz.~12',
     );
-    expect(show(typeset('ul. Stawki 2, 00-193 Warszawa'))).toBe('ul.~Stawki 2, 00-193~Warszawa');
+    expect(show(typeset('ul. Stawki 2, 00-193 Warszawa'))).toBe('ul.~Stawki~2, 00-193~Warszawa');
+  });
+
+  it('keeps a house number with its street, however many words the street has', () => {
+    expect(show(typeset('al. Jana Pawła II 12a'))).toBe('al.~Jana Pawła II~12a');
+    expect(show(typeset('pl. Nowy Rynek 5/7'))).toBe('pl.~Nowy Rynek~5/7');
+    // Not a street: a number after any other capitalised word may wrap.
+    expect(show(typeset('Kraków 2026'))).toBe('Kraków 2026');
+  });
+
+  it('keeps a company’s legal form whole and with its name', () => {
+    expect(show(typeset('świadczy EmailJS Pte. Ltd. z siedzibą'))).toBe(
+      'świadczy EmailJS~Pte.~Ltd. z~siedzibą',
+    );
+    expect(show(typeset('Cloudflare, Inc., który'))).toBe('Cloudflare,~Inc., który');
+    expect(show(typeset('Światłocień sp. z o.o.'))).toBe('Światłocień~sp.~z~o.o.');
+    // Not a word that only begins like one.
+    expect(show(typeset('Więcej Incydentów'))).toBe('Więcej Incydentów');
   });
 
   it('binds every listed abbreviation, and none inside a word or an address', () => {
@@ -84,7 +101,7 @@ describe('typesetRuns: postal codes kept whole', () => {
         ({ text, whole }) => [show(text), whole] as const,
       ),
     ).toEqual([
-      ['(ul.~Stawki 2, ', false],
+      ['(ul.~Stawki~2, ', false],
       ['00-193', true],
       ['~Warszawa, uodo.gov.pl)', false],
     ]);

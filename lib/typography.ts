@@ -9,6 +9,8 @@
  * - a number to the word or unit after it ('6 sekund', '2014 r.'),
  * - a common abbreviation to what follows it ('np. zdjęcia', 'ul. Długa', 'art. 6',
  *   'ust. 1', 'lit. f', 'pkt 3', 'nr 7', '§ 2'),
+ * - a house number to its street ('ul. Stawki 2'), a company's legal form to
+ *   its name and within itself ('EmailJS Pte. Ltd.', 'Studio sp. z o.o.'),
  * - the groups of a telephone number to each other ('+48 512 345 678'), so a
  *   number never wraps mid-way, wherever it is written (a link or a sentence).
  *
@@ -75,6 +77,27 @@ const ABBREVIATION = new RegExp(
     .join('|')})${BREAK}(?=\\S)`,
   'giu',
 );
+// A street after ul./al./pl./os. (up to four capitalised words) and its number: 'ul. Stawki 2', 'al. Jana Pawła II 12a'.
+const HOUSE_NUMBER = new RegExp(
+  `((?<![\\p{L}.])(?:ul|al|pl|os)\\.[ \u00a0]+(?:\\p{Lu}[\\p{L}.\\-]*[ \u00a0]+){0,3}\\p{Lu}[\\p{L}.\\-]*)${BREAK}(?=\\d)`,
+  'gu',
+);
+/** Legal forms that end a company's name, kept whole and with the name. */
+const LEGAL_FORMS = [
+  'Pte. Ltd.',
+  'Ltd.',
+  'Inc.',
+  'LLC',
+  'GmbH',
+  'S.A.',
+  'sp. z o.o.',
+  'sp.j.',
+  'sp.k.',
+];
+const LEGAL_FORM = new RegExp(
+  `(?<=\\S)${BREAK}(${LEGAL_FORMS.map((form) => escape(form).replace(/ /g, '[ \\t\\r\\n\\u00a0]+')).join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
 // A telephone number: an optional +country code, then groups of two or three digits
 // ('+48 512 345 678', '12 345 67 89'); three groups at least, so '30, 15 i 6' is not one.
 const PHONE = /(?<![\p{N}])\+?\d{2,3}(?:[ \t]\d{2,3}){2,4}(?![\p{N}])/gu;
@@ -86,6 +109,8 @@ export function typeset(text: string): string {
     .replace(SPACED_DASH, `${NBSP}$1`)
     .replace(NUMBER_WORD, `$1${NBSP}`)
     .replace(ABBREVIATION, `$1${NBSP}`)
+    .replace(HOUSE_NUMBER, `$1${NBSP}`)
+    .replace(LEGAL_FORM, (_, form: string) => `${NBSP}${form.replace(/\s+/g, NBSP)}`)
     .replace(PHONE, (phone) => phone.replace(/[ \t]/g, NBSP));
 }
 

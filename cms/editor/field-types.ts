@@ -22,6 +22,8 @@ export interface JsonSchema {
   readonly const?: unknown;
   readonly enum?: readonly unknown[];
   readonly pattern?: string;
+  /** The editor's message for a text that breaks `pattern` (content/schema/fields.ts, FieldMeta). */
+  readonly patternMessage?: string;
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly minItems?: number;
@@ -57,7 +59,8 @@ export interface EditorField {
   readonly min?: number;
   readonly max?: number;
   readonly value_type?: 'int';
-  readonly options?: readonly string[];
+  /** A select's choices: values, or values with the label the studio reads. */
+  readonly options?: readonly (string | { readonly label: string; readonly value: string })[];
   readonly summary?: string;
   readonly label_singular?: string;
   readonly collapsed?: boolean;

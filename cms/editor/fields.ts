@@ -2,6 +2,7 @@ import { typeset } from '@/lib/typography';
 
 import { type EditorField, type FieldLibraries, type JsonSchema } from './field-types';
 import { mediaField } from './media-field';
+import { serviceOptions } from './service-options';
 import { combinedPattern } from './text-pattern';
 
 /**
@@ -154,6 +155,8 @@ export function editorField(
       return { ...base, widget: 'boolean' };
     case 'string':
       if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
+      if (schema.widget === 'service')
+        return { ...base, widget: 'select', options: serviceOptions() };
       if (schema.widget === 'image' || schema.widget === 'file') {
         return mediaField(base, schema, schema.widget, libraries);
       }

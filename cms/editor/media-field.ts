@@ -1,6 +1,7 @@
 import { typeset } from '@/lib/typography';
 
 import { type EditorField, type FieldLibraries, type JsonSchema } from './field-types';
+import { FORMAT_MESSAGE } from './text-pattern';
 
 /** What every field has, whatever its widget (cms/editor/fields.ts, editorField). */
 export interface FieldBase {
@@ -29,10 +30,7 @@ export function mediaField(
   // the file's name while an upload is not yet saved: either passes.
   const fileRule: EditorField['pattern'] =
     schema.fileName && schema.pattern
-      ? [
-          `(?:${schema.fileName})|(?:${schema.pattern})`,
-          schema.fileHint ?? 'zapisz w formacie ze wskazówki pod polem',
-        ]
+      ? [`(?:${schema.fileName})|(?:${schema.pattern})`, schema.patternMessage ?? FORMAT_MESSAGE]
       : undefined;
   // A film's master goes to the bucket, never into Git: when the build
   // is given one, the field is the film widget, which uploads there

@@ -271,9 +271,9 @@ describe('the editor’s Polish messages', () => {
     ]);
   });
 
-  it('quotes in Polish („…”), never “…” or "…"', () => {
+  it('quotes in Polish („…”), never “…” or "…", and uses the en dash, not the em dash', () => {
     const wrong = [...served].filter(
-      ([, m]) => /[“"]/.test(m) || (m.match(/„/g)?.length ?? 0) !== (m.match(/”/g)?.length ?? 0),
+      ([, m]) => /[“"—]/.test(m) || (m.match(/„/g)?.length ?? 0) !== (m.match(/”/g)?.length ?? 0),
     );
     expect(wrong).toEqual([]);
   });
@@ -296,6 +296,8 @@ describe('the editor’s Polish messages', () => {
     // Media are the studio's files and photos, not „zasoby”; the editor is not a „CMS”.
     expect(found(/zas(ó|o)b/iu)).toEqual([]);
     expect(found(/\bCMS\b/u)).toEqual([]);
+    // A service is „w serwisie GitHub”, not „w GitHub”, which Polish cannot decline.
+    expect(found(/\bw[\s\u00a0]+GitHub\b/u)).toEqual([]);
   });
 });
 

@@ -9,8 +9,8 @@ import { line, list, text, type FieldMeta } from './fields';
 /** The kinds of block a section holds, in the editor's words (label, hint). */
 const blockKinds = {
   lead: {
-    title: 'Wstęp',
-    description: 'Krótkie wprowadzenie, większym drukiem; zwykle pierwszy blok sekcji.',
+    title: 'Akapit wyróżniony',
+    description: 'Krótkie wprowadzenie większym drukiem; zwykle pierwszy blok sekcji.',
   },
   paragraph: { title: 'Akapit', description: 'Jeden akapit tekstu.' },
   bullets: {
@@ -64,7 +64,10 @@ export const blockSchema = z
         items: list(
           text(
             { title: 'Krok', description: 'Krok zapisany z numerem: „1. Nazwa kroku – opis.”.' },
-            { pattern: NUMBERED_STEP, message: 'oczekiwano kroku z numerem: „1. …”' },
+            {
+              pattern: NUMBERED_STEP,
+              message: 'Zacznij krok od numeru z kropką, np. „1. Nazwa kroku – opis”.',
+            },
           ),
           { title: 'Kroki', description: blockKinds.steps.description },
           { min: 1 },
@@ -75,7 +78,7 @@ export const blockSchema = z
   .meta({
     widget: 'blocks',
     title: 'Blok',
-    description: 'Wstęp, akapit, lista punktowana albo kroki.',
+    description: 'Akapit wyróżniony, akapit, lista punktowana albo kroki.',
   });
 
 /** A section of a page: its title and its blocks, shown in this order. */
@@ -87,7 +90,7 @@ export const sectionSchema = z
       {
         title: 'Bloki treści',
         description:
-          'Bloki sekcji w kolejności, w jakiej pokazuje je strona: wstęp, akapity, listy punktowane i kroki. Dodawaj, usuwaj i przeciągaj je, żeby zmienić kolejność.',
+          'Bloki sekcji w kolejności, w jakiej pokazuje je strona: akapity wyróżnione i zwykłe, listy punktowane i kroki. Dodawaj, usuwaj i przeciągaj je, żeby zmienić kolejność.',
       },
       { min: 1 },
     ),

@@ -38,6 +38,11 @@ export interface FieldMeta {
    * Unmarked fields are the Polish ones on both sites (files, numbers, order).
    */
   readonly i18n?: 'translate' | 'duplicate';
+  /**
+   * What the editor says when the text breaks the field's format, as a
+   * sentence that says what to do; a text field's own `message` by default.
+   */
+  readonly patternMessage?: string;
 }
 
 /** Text that is not blank (a space alone is no text). */
@@ -47,6 +52,7 @@ export interface StringOptions {
   readonly min?: number;
   readonly max?: number;
   readonly pattern?: RegExp;
+  /** The refusal of a text the pattern does not match: a sentence saying what to do. */
   readonly message?: string;
 }
 
@@ -81,7 +87,7 @@ export function string(widget: string, meta: FieldMeta, options: StringOptions =
       const message = bidiControlMessage(value);
       if (message) ctx.addIssue({ code: 'custom', message });
     })
-    .meta({ widget, ...meta });
+    .meta({ widget, ...(options.message ? { patternMessage: options.message } : {}), ...meta });
 }
 
 /** One line of copy: a label, a title, a headline. */

@@ -60,7 +60,7 @@ const file = (name: SingleFile['name'], label: string, schema: z.ZodType): Singl
 
 /** Every data file and folder of the site, and the schema that validates it. */
 export const contentFiles: readonly (SingleFile | FileFolder)[] = [
-  file('site', 'Strona', siteSchema),
+  file('site', 'Ustawienia witryny', siteSchema),
   file('studio', 'Studio', studioSchema),
   file('home', 'Strona główna', homeSchema),
   file('clients', 'Klienci', clientsSchema),

@@ -31,9 +31,9 @@ type MediaType = keyof typeof MEDIA_TYPES;
  * editor checks by its file name alone (cms/editor-config.ts).
  */
 function mediaPath(widget: 'image' | 'file', type: MediaType, meta: FieldMeta) {
-  const { extensions, file, hint } = MEDIA_TYPES[type];
+  const { extensions, hint } = MEDIA_TYPES[type];
   const pattern = new RegExp(String.raw`^(?:\/(?!\/)\S+\.(?:${extensions})|https?:\/\/\S+)$`);
-  const message = `oczekiwano pliku ${file} z public/ ('/media/….${extensions.split('|')[0]}') albo adresu http(s)`;
+  const message = `Wybierz ${hint}. Możesz też wpisać pełny adres pliku, zaczynający się od https://.`;
   return string(widget, meta, { pattern, message }).meta({
     fileName: String.raw`^[^\s/]+\.(?:${extensions})$`,
     fileHint: hint,
@@ -75,7 +75,7 @@ const videoShape = {
   }),
   alt: line({
     i18n: 'translate',
-    title: 'Opis filmu',
+    title: 'Tekst alternatywny (dla niewidomych)',
     description: 'Co widać w filmie, jednym zdaniem – dla osób niewidomych. Wymagany.',
   }),
 };
@@ -139,7 +139,7 @@ export const videoSchema = z
         description:
           'Dzień, w którym film pojawił się na stronie, zapisany RRRR-MM-DD, np. 2026-11-24.',
       },
-      { pattern: ISO_DATE, message: 'oczekiwano daty w postaci RRRR-MM-DD, np. 2026-11-24' },
+      { pattern: ISO_DATE, message: 'Wpisz datę w postaci RRRR-MM-DD, np. 2026-11-24.' },
     ),
   })
   .meta(videoMeta);

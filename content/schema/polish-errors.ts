@@ -22,7 +22,7 @@ const EXPECTED: Record<string, string> = {
 
 /** What was found instead, in the nominative („a jest liczba”). */
 function found(input: unknown): string {
-  if (input === null) return 'null';
+  if (input === null) return 'pusta wartość (null)';
   if (Array.isArray(input)) return 'lista';
   switch (typeof input) {
     case 'string':

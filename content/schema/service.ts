@@ -25,7 +25,7 @@ export const serviceSchema = z
         slogan: translated(
           line(
             {
-              title: 'Hasło w menu',
+              title: 'Slogan w menu',
               description: 'Kilka słów pod nazwą w menu, np. „Wasz dzień, opowiedziany po cichu”.',
             },
             { max: 80 },
@@ -35,7 +35,7 @@ export const serviceSchema = z
           widget: 'number',
           title: 'Kolejność w menu',
           description:
-            'Miejsce usługi w menu swojej kategorii: 1 to pierwsza pozycja. Usługi o tej samej liczbie stoją w kolejności nazw plików.',
+            'Miejsce usługi w menu swojej kategorii: 1 to pierwsza pozycja. Usługi z tą samą liczbą są ułożone według nazw plików.',
         }),
       },
       { title: 'Menu', description: 'Jak usługa wygląda w menu i w stopce.' },
@@ -45,7 +45,7 @@ export const serviceSchema = z
         {
           title: 'Nagłówek strony',
           description:
-            'Główny tytuł strony (h1), do 80 znaków. Nie powtarzaj nazwy usługi, która stoi nad nim: powiedz, co klient dostaje.',
+            'Główny tytuł strony (h1), od 10 do 80 znaków. Nie powtarzaj nazwy usługi widocznej nad nim: powiedz, co klient dostaje.',
         },
         { min: 10, max: 80 },
       ),

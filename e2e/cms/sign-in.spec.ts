@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { MESSAGES } from '../../worker/sign-in/messages';
+import { MESSAGES, REFERENCE_LABEL } from '../../worker/sign-in/messages';
 import { openSignIn, signIn } from '../support/editor';
 import { startEditorServers, type EditorServers } from '../support/editor-servers';
 import { CLIENT_SECRET, TOKEN } from '../support/git-host';
@@ -101,7 +101,7 @@ test('a failed token exchange shows why, and lets nobody in', async ({ page }) =
   await expect(popup.locator('body')).not.toContainText(TOKEN);
   await expectNoEditor(page);
   // The log says what the Git host answered, for whoever runs the site, and nothing secret.
-  const reference = (await popup.getByText(/^Numer zgłoszenia: /).textContent())?.split(': ')[1];
+  const reference = (await popup.getByText(REFERENCE_LABEL).textContent())?.split(': ')[1];
   expect(servers.service.journal()).toContainEqual(
     expect.objectContaining({
       event: 'exchange_failed',

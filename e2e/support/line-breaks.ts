@@ -5,7 +5,8 @@ import { BOUND_ABBREVIATIONS, POSTAL_CODE } from '@/lib/typography';
 /**
  * Every visible text node of the page (menus and dialogs included, hidden or not),
  * with the places where a single-letter word, a dash, a number, an abbreviation
- * ('art. 6', 'ul. Stawki') or a telephone number could break badly, and every
+ * ('art. 6', 'ul. Stawki'), a house number, a company's legal form ('EmailJS Pte. Ltd.')
+ * or a telephone number could break badly, and every
  * postal code ('00-193') that is not in a no-wrap span (components/ui/typeset.tsx).
  * Used by typography.spec.ts and by the content gate's one pass (every-page.spec.ts).
  */
@@ -25,6 +26,12 @@ export async function lineBreakFaults(page: Page) {
           'abbreviation',
           new RegExp(`(?<![\\p{L}\\p{N}.])(?:${escaped.join('|')})[ \\t\\r\\n]+\\S`, 'giu'),
         ],
+        // A house number off its street ('ul. Stawki 2'), a legal form off its name or split.
+        [
+          'house number',
+          /(?<![\p{L}.])(?:ul|al|pl|os)\.[ \u00a0]+(?:\p{Lu}[\p{L}.\-]*[ \u00a0]+){0,3}\p{Lu}[\p{L}.\-]*[ \t\r\n]+\d/gu,
+        ],
+        ['legal form', /\S[ \t\r\n]+(?:Pte\.|Ltd\.|Inc\.|LLC|GmbH|S\.A\.)(?![\p{L}\p{N}])/gu],
         // A whole number ('+48 512 345 678', three groups or more) with a breaking space in it.
         [
           'telephone number',

@@ -14,13 +14,14 @@ import { buildEnv } from './build-env.mjs';
 import { importTs } from './import-ts.mjs';
 import { englishMarkdown, englishReport } from './launch-check/english.mjs';
 import { launchCheck } from './launch-check/index.mjs';
+import { editorForms } from './launch-check/labels.mjs';
 import { itemCount, markdownReport, textReport } from './launch-check/report.mjs';
 
 // --root: another tree than this repository (the tests' fixtures).
 const { values } = parseArgs({ options: { root: { type: 'string' } } });
 const root = values.root ?? fileURLToPath(new URL('../..', import.meta.url));
 const env = buildEnv(root);
-const items = launchCheck({ root, env });
+const items = launchCheck({ root, env, forms: await editorForms() });
 
 // Pages without their English version: listed, never blocking (docs/english.md).
 // A tree with no English file at all (the launch check's fixtures) has no English list.

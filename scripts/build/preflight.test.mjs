@@ -32,7 +32,8 @@ function preflight(/** @type {string} */ tree, /** @type {Record<string, string>
   return { ...run, summary: () => readFileSync(summary, 'utf8') };
 }
 
-describe('npm run check:launch', () => {
+// Each run loads the content schema (the editor's labels: launch-check/labels.mjs) in a fresh Node.
+describe('npm run check:launch', { timeout: 30_000 }, () => {
   it('exits 0 and says so when nothing is left', () => {
     const run = preflight('clean', readyEnv);
     expect(run.stderr).toBe('');
@@ -45,14 +46,16 @@ describe('npm run check:launch', () => {
     const run = preflight('unfinished', {});
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/^Co zostało do uzupełnienia przed publikacją: \d+ pozycj/);
-    expect(run.stdout).toContain('\ncontent/studio.json\n  • registeredAddress: miejsce');
-    expect(run.stdout).toContain('\n  • taxId: miejsce do uzupełnienia: [NIP]');
-    expect(run.stdout).toContain('\n  • phone: przykładowy numer telefonu „+48512345678”');
-    expect(run.stdout).toContain('\n  • photos[0].alt: opis „Dwa rude cocker spaniele');
+    expect(run.stdout).toContain('\nStudio (content/studio.json)\n  • Adres siedziby: miejsce');
+    expect(run.stdout).toContain('\n  • NIP: miejsce do uzupełnienia: [NIP]');
+    expect(run.stdout).toContain('\n  • Telefon: przykładowy numer telefonu „+48512345678”');
+    expect(run.stdout).toContain(
+      '\n  • Zdjęcia → 1. zdjęcie → Tekst alternatywny: opis „Dwa rude cocker spaniele',
+    );
     expect(run.stdout).toContain('::error title=Publikacja wstrzymana::');
     expect(run.summary()).toMatch(/^## Publikacja wstrzymana: treść nie jest jeszcze gotowa/);
-    expect(run.summary()).toContain('- `CMS_REPO`: edytor treści');
-    expect(run.summary()).toContain('- `CMS_AUTH_URL`: adres usługi logowania edytora');
+    expect(run.summary()).toContain('- **CMS\\_REPO**: edytor treści');
+    expect(run.summary()).toContain('- **CMS\\_AUTH\\_URL**: adres usługi logowania edytora');
   });
 
   it('reads the settings from the .env files the production build reads', () => {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 import { buildEnv } from './build-env.mjs';
 import { launchCheck } from './launch-check/index.mjs';
+import { editorForms } from './launch-check/labels.mjs';
 import { itemCount, jsonReport } from './launch-check/report.mjs';
 
 /** The file as the log shows it: relative to the repository when inside it.
@@ -27,7 +28,7 @@ export async function writeLaunchCheck(
   adminDir,
   root = fileURLToPath(new URL('../..', import.meta.url)),
 ) {
-  const items = launchCheck({ root, env: buildEnv(root) });
+  const items = launchCheck({ root, env: buildEnv(root), forms: await editorForms() });
   const file = path.join(adminDir, 'launch-check.json');
   await writeFile(file, jsonReport(items));
   console.log(

@@ -17,7 +17,12 @@ it('writes the list for the editor without failing the build', async () => {
   const written = JSON.parse(readFileSync(path.join(admin, 'launch-check.json'), 'utf8'));
   expect(written.heading).toBe('Co zostało do uzupełnienia przed publikacją');
   expect(written.items).toContainEqual(
-    expect.objectContaining({ kind: 'placeholder', file: 'content/studio.json', field: 'taxId' }),
+    expect.objectContaining({
+      kind: 'placeholder',
+      file: 'content/studio.json',
+      field: 'NIP',
+      path: 'taxId',
+    }),
   );
   expect(log).toHaveBeenCalledWith(
     // The file it wrote (here outside the repository, so in full), not always public/admin's.

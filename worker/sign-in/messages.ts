@@ -1,6 +1,9 @@
 // The studio's messages on the sign-in popup, in Polish: what went wrong and
 // what to do. Typeset like the site (a one-letter word stays with the next).
 
+/** The line under a failure that names its log entry, for whoever helps the studio. */
+export const REFERENCE_LABEL = 'Identyfikator błędu (podaj go, prosząc o pomoc)';
+
 export const MESSAGES = {
   success: 'Zalogowano. To okno zamknie się samo; edytor otwiera się w oknie obok.',
   state:

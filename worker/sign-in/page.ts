@@ -2,7 +2,7 @@
 // data sits in a JSON block the browser never runs), so its policy allows
 // them by hash, with no 'unsafe-inline'.
 // cspell:ignore nosniff -- a header value
-import { MESSAGES, typeset, type MessageKey } from './messages';
+import { MESSAGES, REFERENCE_LABEL, typeset, type MessageKey } from './messages';
 
 // Decap's protocol, which Sveltia CMS speaks: the popup says
 // "authorizing:github" to its opener, the editor answers the same, and the
@@ -79,7 +79,7 @@ export function pageHtml({ message, protocol, allowedOrigin, automatic, referenc
 <main>
 <h1>Logowanie do edytora</h1>
 <p role="status">${escapeHtml(typeset(message))}</p>
-${reference ? `<p>Numer zgłoszenia: ${escapeHtml(reference)}</p>\n` : ''}<button type="button" id="zamknij">Zamknij to okno</button>
+${reference ? `<p>${escapeHtml(typeset(REFERENCE_LABEL))}: ${escapeHtml(reference)}</p>\n` : ''}<button type="button" id="zamknij">Zamknij to okno</button>
 </main>
 <script type="application/json" id="dane">${data}</script>
 <script>${SCRIPT}</script>

@@ -10,7 +10,7 @@ import {
   watchLog,
 } from '../test/helpers';
 import { COOKIE } from './app';
-import { MESSAGES, typeset } from './messages';
+import { MESSAGES, REFERENCE_LABEL, typeset } from './messages';
 import { issueState, STATE_TTL_MS, stateKey } from './state';
 
 const CLIENT_ID = 'klient-testowy';
@@ -179,7 +179,9 @@ describe('/oauth/callback', () => {
     expect(response.status).toBe(502);
     const { html } = await pageData(response);
     expect(html).toContain('Nie udało się dokończyć logowania');
-    const reference = /Numer zgłoszenia: ([0-9a-f]{16})/.exec(html)?.[1];
+    const reference = new RegExp(
+      `${typeset(REFERENCE_LABEL).replace(/[()]/g, '\\$&')}: ([0-9a-f]{16})`,
+    ).exec(html)?.[1];
     expect(log.lines).toContainEqual(
       expect.objectContaining({
         event: 'exchange_failed',

@@ -12,7 +12,7 @@ export const clientsSchema = z
           name: line({ title: 'Nazwa klienta', description: 'Także opis logo dla niewidomych.' }),
           logo: logoFile({
             title: 'Logo',
-            description: 'Logo klienta (SVG) w jasnym kolorze na przezroczystym tle.',
+            description: 'Logo klienta (SVG albo PNG) w jasnym kolorze na przezroczystym tle.',
           }),
         },
         { title: 'Klient', accusative: 'Klienta', description: 'Nazwa i logo.' },

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-import { group, line, list, sameItems, text, translated } from '../fields';
+import { group, line, list, sameItems, string, text, translated } from '../fields';
 import { ambientVideoSchema, photoSchema } from '../media';
-import { PLACEHOLDERS } from './hints';
+import { COUNT_FORMS, PLACEHOLDERS } from './hints';
 
 const anchor = z.enum(['#portfolio', '#contact', '#o-nas', '#realizacje']).meta({
   widget: 'select',
   title: 'Cel przycisku',
   description:
-    'Blok strony głównej, do którego prowadzi przycisk: #portfolio (realizacje), #contact (kontakt), #o-nas, #realizacje.',
+    'Blok strony głównej, do którego prowadzi przycisk: #realizacje albo #portfolio – „Nasze realizacje” (oba prowadzą w to samo miejsce), #o-nas – „O nas”, #contact – zaproszenie do kontaktu na dole strony.',
 });
 
 const titleAndText = (title: string, description: string) =>
@@ -67,10 +67,11 @@ export const homeSchema = z
               title: 'Tytuł karty',
               description: 'Np. „Fotografia przemysłowa”.',
             }),
-            service: line({
+            // A choice of the services in the editor (cms/editor/service-options.ts).
+            service: string('service', {
               title: 'Usługa',
               description:
-                'Nazwa pliku usługi (bez .json), do której prowadzi karta, np. architektury.',
+                'Strona usługi, do której prowadzi karta. Nową usługę można tu wybrać, gdy jest już opublikowana.',
             }),
             video: ambientVideoSchema.optional(),
             photo: photoSchema.optional(),
@@ -111,13 +112,13 @@ export const homeSchema = z
               {
                 value: line({
                   i18n: 'translate',
-                  title: 'Liczba lub hasło',
-                  description: `Duży napis, np. „od {studio.foundingYear}”. ${PLACEHOLDERS}`,
+                  title: 'Liczba lub krótki napis',
+                  description: `Duży napis, np. „od {studio.foundingYear}” albo „{services.count}”. ${PLACEHOLDERS}`,
                 }),
                 label: line({
                   i18n: 'translate',
                   title: 'Podpis',
-                  description: 'Mały napis pod nim.',
+                  description: `Mały napis pod nim, np. „{services.count|rodzaj|rodzaje|rodzajów} usług foto i wideo”. ${COUNT_FORMS}`,
                 }),
               },
               { title: 'Fakt', description: 'Duży napis i podpis.' },
@@ -131,7 +132,7 @@ export const homeSchema = z
     partners: titleAndText('Współpracujemy', 'Nagłówek i tekst nad logotypami klientów.'),
     contact: titleAndText(
       'Zaproszenie do kontaktu',
-      'Nagłówek i tekst nad formularzem, na stronie głównej i na stronie Kontakt.',
+      'Ostatni blok strony głównej: nagłówek i tekst nad danymi kontaktowymi i przyciskiem do formularza. Ten sam tekst (bez nagłówka) jest też na stronie Kontakt, obok formularza.',
     ),
   })
   .meta({ widget: 'object', title: 'Strona główna', description: 'Treść strony głównej.' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { LAUNCH_LIST } from '../../sample-values.mjs';
 import { sectionSchema } from '../blocks';
 import { group, line, list, text, translated } from '../fields';
 import { FORM_PLACEHOLDERS, PLACEHOLDERS } from './hints';
@@ -71,8 +72,7 @@ export const privacySchema = z
         confirmed: z.boolean().meta({
           widget: 'boolean',
           title: 'Umowa z EmailJS zawarta',
-          description:
-            'Zaznacz, gdy studio zaakceptuje na swoim koncie EmailJS umowę powierzenia przetwarzania danych (Data Processing Agreement). DO UZUPEŁNIENIA przed publikacją: dopóki pole nie jest zaznaczone, lista rzeczy do uzupełnienia je wymienia.',
+          description: `Zaznacz, gdy studio zaakceptuje na swoim koncie EmailJS umowę powierzenia przetwarzania danych (Data Processing Agreement). DO UZUPEŁNIENIA przed publikacją: dopóki pole nie jest zaznaczone, jest ono na liście „${LAUNCH_LIST}”.`,
         }),
         whenConfirmed: text({
           i18n: 'translate',
@@ -165,7 +165,7 @@ export const privacySchema = z
         objection: text({
           i18n: 'translate',
           title: 'Prawo do sprzeciwu',
-          description: `Osobny akapit pod informacją, bo RODO (art. 21 ust. 4) każe przedstawić sprzeciw wyraźnie i oddzielnie: wobec czego i jak wnieść go do studia. ${PLACEHOLDERS}`,
+          description: `Osobny akapit pod informacją, bo RODO (art. 21 ust. 4) każe wyraźnie, oddzielnie od innych informacji, przedstawić prawo do sprzeciwu: wobec jakiego przetwarzania przysługuje i jak wnieść sprzeciw do studia. ${PLACEHOLDERS}`,
         }),
       },
       { title: 'Pod formularzem', description: 'Klauzula informacyjna przy formularzu.' },

@@ -26,7 +26,7 @@ export const siteSchema = z
     ),
     themeColor: line(
       { title: 'Kolor motywu', description: 'Kolor paska przeglądarki, np. #0e0d0c.' },
-      { pattern: /^#[0-9a-f]{6}$/i, message: 'oczekiwano koloru w postaci #0e0d0c' },
+      { pattern: /^#[0-9a-f]{6}$/i, message: 'Wpisz kolor w postaci #0e0d0c.' },
     ),
     fallbackPhoto: photoSchema.meta({
       widget: 'photo',
@@ -34,6 +34,10 @@ export const siteSchema = z
       description: 'Pokazywane na stronie usługi, która nie ma zdjęć ani filmów.',
     }),
   })
-  .meta({ widget: 'object', title: 'Strona', description: 'Tytuł, opis i kolor strony.' });
+  .meta({
+    widget: 'object',
+    title: 'Ustawienia witryny',
+    description: 'Tytuł, opis i kolor strony.',
+  });
 
 export type SiteData = z.infer<typeof siteSchema>;

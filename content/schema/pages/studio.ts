@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CONFIRM_TITLES, SAMPLE_STUDIO } from '../../sample-values.mjs';
+import { CONFIRM_TITLES, LAUNCH_LIST, SAMPLE_STUDIO } from '../../sample-values.mjs';
 import { group, line, list } from '../fields';
 import { logoFile } from '../media';
 
@@ -23,8 +23,7 @@ export const studioSchema = z
     }),
     legalName: line({
       title: 'Nazwa prawna (firma)',
-      description:
-        'Firma przedsiębiorcy tak, jak jest wpisana do CEIDG albo KRS, np. „Jan Kowalski Światłocień” albo „Światłocień sp. z o.o.”: w polityce prywatności (obok administratora, jeśli się od niego różni) i w danych dla wyszukiwarek. DO UZUPEŁNIENIA przed publikacją: dopóki pole jest puste, lista rzeczy do uzupełnienia je wymienia, a wyszukiwarki nie dostają nazwy prawnej.',
+      description: `Firma przedsiębiorcy tak, jak jest wpisana do CEIDG albo KRS, np. „Jan Kowalski Światłocień” albo „Światłocień sp. z o.o.”: w polityce prywatności (obok administratora, jeśli się od niego różni) i w danych dla wyszukiwarek. DO UZUPEŁNIENIA przed publikacją: dopóki pole jest puste, jest ono na liście „${LAUNCH_LIST}”, a wyszukiwarki nie dostają nazwy prawnej.`,
     }).optional(),
     controller: line({
       title: 'Administrator danych',
@@ -33,26 +32,27 @@ export const studioSchema = z
     }),
     tagline: line({
       i18n: 'translate',
-      title: 'Hasło',
-      description: 'Hasło studia, np. „Więcej niż obraz”.',
+      title: 'Slogan',
+      description: 'Slogan studia, np. „Więcej niż obraz”.',
     }),
     email: z.email().meta({
       widget: 'string',
       title: 'E-mail',
-      description: 'Adres, na który klienci piszą.',
+      description: 'Adres, na który klienci piszą, np. biuro@nazwa-studia.pl.',
+      patternMessage: 'Wpisz adres e-mail, np. biuro@nazwa-studia.pl.',
     }),
     emailConfirmed: confirmed(
       CONFIRM_TITLES.email,
-      `Zaznacz, jeśli adres wyżej jest właściwy. Dopóki jest to przykładowy adres ${SAMPLE_STUDIO.email}, a pole nie jest zaznaczone, kontrola przed publikacją wymienia go jako do uzupełnienia.`,
+      `Zaznacz, jeśli adres wyżej jest właściwy. Dopóki jest to przykładowy adres ${SAMPLE_STUDIO.email}, a pole nie jest zaznaczone, jest on na liście „${LAUNCH_LIST}”.`,
     ),
     phone: line(
       {
         title: 'Telefon',
-        description: `Z numerem kierunkowym, np. ${SAMPLE_STUDIO.phone}. To numer przykładowy: dopóki stoi w tym polu, kontrola przed publikacją wymienia go jako do uzupełnienia.`,
+        description: `Z numerem kierunkowym, np. ${SAMPLE_STUDIO.phone}. To numer przykładowy: dopóki jest w tym polu, jest on na liście „${LAUNCH_LIST}”.`,
       },
       {
         pattern: /^\+?[\d ]{9,}$/,
-        message: 'oczekiwano numeru telefonu: cyfry i spacje, na początku może stać +',
+        message: 'Wpisz numer telefonu: cyfry i spacje, na początku może być +.',
       },
     ),
     areaServed: line({
@@ -64,7 +64,7 @@ export const studioSchema = z
     region: line({ i18n: 'translate', title: 'Województwo', description: 'Np. małopolskie.' }),
     country: line(
       { title: 'Kraj', description: 'Kod kraju, dwie wielkie litery (PL).' },
-      { pattern: /^[A-Z]{2}$/, message: 'oczekiwano kodu kraju z dwóch wielkich liter, np. PL' },
+      { pattern: /^[A-Z]{2}$/, message: 'Wpisz kod kraju: dwie wielkie litery, np. PL.' },
     ),
     foundingYear: z.int().min(1900).max(2100).meta({
       widget: 'number',
@@ -73,20 +73,21 @@ export const studioSchema = z
     }),
     foundingYearConfirmed: confirmed(
       CONFIRM_TITLES.foundingYear,
-      `Zaznacz, jeśli rok wyżej jest właściwy. Dopóki jest to przykładowy rok ${SAMPLE_STUDIO.foundingYear}, a pole nie jest zaznaczone, kontrola przed publikacją wymienia go jako do uzupełnienia.`,
+      `Zaznacz, jeśli rok wyżej jest właściwy. Dopóki jest to przykładowy rok ${SAMPLE_STUDIO.foundingYear}, a pole nie jest zaznaczone, jest on na liście „${LAUNCH_LIST}”.`,
     ),
     registeredAddress: line({
       title: 'Adres siedziby',
       description:
-        'Adres administratora danych do polityki prywatności: ulica z numerem, kod pocztowy i miasto.',
+        'Adres administratora danych do polityki prywatności: ulica z numerem, kod pocztowy i miasto. DO UZUPEŁNIENIA przed publikacją: zastąp tekst w nawiasie kwadratowym [ ] prawdziwymi danymi.',
     }),
     taxId: line({
       title: 'NIP',
-      description: 'NIP administratora danych do polityki prywatności.',
+      description:
+        'NIP administratora danych do polityki prywatności. DO UZUPEŁNIENIA przed publikacją: zastąp tekst w nawiasie kwadratowym [ ] prawdziwym numerem.',
     }),
     logo: logoFile({
       title: 'Logo',
-      description: 'Logo studia (SVG) w jasnym kolorze, na ciemne tło.',
+      description: 'Logo studia (SVG albo PNG) w jasnym kolorze, na ciemne tło.',
     }),
     social: list(
       group(
@@ -99,7 +100,7 @@ export const studioSchema = z
           }),
           confirmed: confirmed(
             CONFIRM_TITLES.social,
-            'Zaznacz, jeśli adres wyżej prowadzi do profilu studia. Dopóki jest to adres z przykładowej treści, a pole nie jest zaznaczone, kontrola przed publikacją wymienia go jako do uzupełnienia.',
+            `Zaznacz, jeśli adres wyżej prowadzi do profilu studia. Dopóki jest to adres z przykładowej treści, a pole nie jest zaznaczone, jest on na liście „${LAUNCH_LIST}”.`,
           ),
         },
         { title: 'Profil', description: 'Profil studia w serwisie społecznościowym.' },

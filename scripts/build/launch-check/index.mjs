@@ -24,7 +24,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { sampleAlt, sampleAltFiles } from './sample-alt.mjs';
+import { entryName, fieldLabel, formOf, keysOf } from './labels.mjs';
+import { sameAsRead } from './same-as-read.mjs';
+import { SAMPLE_TEXT_FIELDS, sampleAlt, sampleAltFiles, sampleFilmTexts } from './sample-alt.mjs';
 import { sampleMedia } from './sample-media.mjs';
 import { unconfirmedValues } from './sample-values.mjs';
 import { settingsItems } from './settings.mjs';
@@ -62,6 +64,9 @@ export function contentDataFiles(dir) {
  * @property {string} [photosTsv] default <root>/scripts/media/photos.tsv
  * @property {string} [videosTsv] default <root>/scripts/media/videos.tsv
  * @property {string} [credits] default <root>/public/media/CREDITS.md
+ * @property {readonly import('./labels.mjs').EditorForm[]} [forms] the editor's
+ *   forms (labels.mjs, editorForms), which name the fields as the editor does;
+ *   without them a field keeps its name in the file
  */
 
 /**
@@ -69,7 +74,7 @@ export function contentDataFiles(dir) {
  * @param {LaunchCheckOptions} options
  * @returns {LaunchItem[]}
  */
-export function launchCheck({ root, env, ...paths }) {
+export function launchCheck({ root, env, forms = [], ...paths }) {
   const contentDir = paths.contentDir ?? path.join(root, 'content');
   const samples = sampleMedia({
     photosTsv: paths.photosTsv ?? path.join(root, 'scripts/media/photos.tsv'),
@@ -82,6 +87,13 @@ export function launchCheck({ root, env, ...paths }) {
   const items = [];
   for (const absolute of contentDataFiles(contentDir)) {
     const file = path.relative(root, absolute).split(path.sep).join('/');
+    const form = formOf(forms, file);
+    /** The title of the field at `keys`, as the editor shows it. */
+    const title = (/** @type {(string | number)[]} */ keys) =>
+      fieldLabel(form?.schema, keys, data).split(' → ').at(-1) ?? '';
+    /** @type {LaunchItem[]} */
+    const fileItems = [];
+    /** @type {unknown} */
     let data;
     try {
       data = JSON.parse(readFileSync(absolute, 'utf8'));
@@ -91,17 +103,26 @@ export function launchCheck({ root, env, ...paths }) {
     }
     const dated = path.basename(file) === 'privacy.json' ? privacyDate(file, data) : undefined;
     // A policy with no date field at all: one item before its fields.
-    items.push(...(dated?.items.filter((item) => !dated.fields.has(item.field)) ?? []));
+    fileItems.push(...(dated?.items.filter((item) => !dated.fields.has(item.field)) ?? []));
     for (const { keys, value } of stringsOf(data)) {
       const field = fieldPath(keys);
       const holder = holderOf(data, keys);
       const sample = samples.get(value.trim());
       if (sample) {
-        // Its description goes with it (the alt beside a photo or a video).
-        const alt = keys.at(-1) === 'src' && typeof holder.alt === 'string' ? holder.alt : '';
-        const it = sample.url.endsWith('.mp4') ? 'go' : 'je';
-        const describe = alt && describedFiles(alt) ? ` i opisz ${it} na nowo (pole „alt”)` : '';
-        items.push({
+        // Its texts go with it: the alt beside a photo or a film, a film's title,
+        // description and date, each named as the editor labels it.
+        const beside = (/** @type {string} */ key) => title([...keys.slice(0, -1), key]);
+        const texts =
+          keys.at(-1) === 'src' ? sampleTextsBeside(holder, describedFiles, sample) : [];
+        const film = sample.url.endsWith('.mp4');
+        const named = texts.map((key) => `„${beside(key)}”`);
+        const describe =
+          named.length === 0
+            ? ''
+            : film
+              ? ` i wypełnij na nowo ${named.length === 1 ? 'pole' : 'pola'} ${listPl(named)}`
+              : ` i opisz je na nowo w polu ${listPl(named)}`;
+        fileItems.push({
           kind: 'sample-media',
           file,
           field,
@@ -109,18 +130,58 @@ export function launchCheck({ root, env, ...paths }) {
         });
       }
       if (keys.at(-1) === 'alt')
-        items.push(...sampleAlt(file, field, value, holder, { describedFiles, isSampleMedia }));
+        fileItems.push(...sampleAlt(file, field, value, holder, { describedFiles, isSampleMedia }));
+      const key = String(keys.at(-1));
+      if (/** @type {readonly string[]} */ (SAMPLE_TEXT_FIELDS).includes(key))
+        fileItems.push(...sampleFilmTexts(file, field, key, value, holder, samples, title(keys)));
       // A date field without a date is one item, not one per placeholder in it.
       const undated = dated?.items.filter((item) => item.field === field) ?? [];
       if (undated.length > 0) {
-        items.push(...undated);
+        fileItems.push(...undated);
         continue;
       }
-      items.push(...gapsIn(file, field, value));
+      fileItems.push(...gapsIn(file, field, value));
     }
-    items.push(...unconfirmedValues(file, data));
+    fileItems.push(...unconfirmedValues(file, data));
+    // Each field as the editor names it; its place in the file stays as `path`.
+    const entry = entryName(form, file, data);
+    for (const item of fileItems) {
+      items.push({
+        ...item,
+        field: fieldLabel(form?.schema, keysOf(item.field), data),
+        path: item.field,
+        entry,
+      });
+    }
   }
   return [...sortByFile(items), ...settingsItems(env)];
+}
+
+/**
+ * „„A””, „„A” i „B””, „„A”, „B” i „C””: names in a Polish list.
+ * @param {readonly string[]} names
+ */
+function listPl(names) {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} i ${names.at(-1)}`;
+}
+
+/**
+ * The texts beside a sample file that came with it: its alt, and a film's
+ * title, description and date, where they are still the sample's.
+ * @param {Record<string, unknown>} holder
+ * @param {(alt: string) => string[] | undefined} describedFiles
+ * @param {import('./sample-media.mjs').SampleMedia} sample the file
+ * @returns {string[]} their keys
+ */
+function sampleTextsBeside(holder, describedFiles, sample) {
+  const alt = typeof holder.alt === 'string' && describedFiles(holder.alt) ? ['alt'] : [];
+  const own = /** @type {Record<string, string | undefined>} */ (sample.texts ?? {});
+  return [
+    ...alt,
+    ...SAMPLE_TEXT_FIELDS.filter(
+      (key) => own[key] && sameAsRead(String(holder[key] ?? '')) === sameAsRead(own[key] ?? ''),
+    ),
+  ];
 }
 
 /**

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { EMAIL_DEFAULTS } from '../../../lib/contact/email-defaults.mjs';
 import { readyEnv } from './__fixtures__/ready-env.mjs';
 import { launchCheck } from './index.mjs';
+import { editorForms } from './labels.mjs';
 import { itemCount, jsonReport, markdownReport, textReport } from './report.mjs';
 import { unconfirmedValues, VALUES_TO_CONFIRM } from './sample-values.mjs';
 import { SETTINGS_FILE, settingsItems } from './settings.mjs';
@@ -15,10 +16,16 @@ const record = {
   videosTsv: path.join(fixtures, 'unfinished/scripts/media/videos.tsv'),
   credits: path.join(fixtures, 'unfinished/public/media/CREDITS.md'),
 };
+/** @type {import('./labels.mjs').EditorForm[]} */
+let forms = [];
+beforeAll(async () => {
+  forms = await editorForms();
+}, 60_000);
 /** @param {string} tree @param {Record<string, string | undefined>} env */
-const check = (tree, env) => launchCheck({ root: path.join(fixtures, tree), env, ...record });
+const check = (tree, env) =>
+  launchCheck({ root: path.join(fixtures, tree), env, forms, ...record });
 /** @param {import('./types.mjs').LaunchItem[]} items */
-const where = (items) => items.map((i) => `${i.kind} ${i.file} ${i.field}`);
+const where = (items) => items.map((i) => `${i.kind} ${i.file} ${i.path ?? i.field}`);
 
 describe('the launch check', () => {
   it('finds nothing in finished content with production settings', () => {
@@ -41,7 +48,9 @@ describe('the launch check', () => {
     ]);
     expect(items[1]?.message).toMatch(/^miejsce do uzupełnienia: \[…\] – wpisz prawdziwe dane/);
     expect(items[4]?.message).toContain('[NIP]');
-    expect(items[0]?.message).toContain('[do potwierdzenia: lokalizacja serwerów]');
+    expect(items[0]?.message).toMatch(
+      /^tekst do potwierdzenia: „lokalizacja serwerów” – sprawdź go i wpisz ostateczną wersję/,
+    );
     expect(items[5]?.message).toContain('„TODO”');
   });
 
@@ -72,17 +81,17 @@ describe('the launch check', () => {
       'sample-alt content/home.json realizations[1].photo.alt',
       'sample-alt content/services/fotografia/slubna.json photos[0].alt',
     ]);
-    expect(items.find((i) => i.field === 'photos[0].alt')?.message).toBe(
+    expect(items.find((i) => i.path === 'photos[0].alt')?.message).toBe(
       'opis „Dwa rude cocker spaniele wyglądające z okna i zza balustrady drewnianego domku” należy do przykładowego zdjęcia (plik /media/photos/06.jpg), a w tym miejscu jest już plik /media/photos/wesele.jpg – opisz, co on pokazuje',
     );
-    expect(items.find((i) => i.field === 'realizations[1].photo.alt')?.message).toContain(
+    expect(items.find((i) => i.path === 'realizations[1].photo.alt')?.message).toContain(
       'należy do przykładowego filmu (plik /media/videos/film-wizerunkowe.mp4)',
     );
     // Beside a sample photo the description goes with the photo's own item.
-    expect(items.find((i) => i.field === 'realizations[0].photo.src')?.message).toMatch(
-      /: wgraj własne zdjęcie i opisz je na nowo \(pole „alt”\)$/,
+    expect(items.find((i) => i.path === 'realizations[0].photo.src')?.message).toMatch(
+      /: wgraj własne zdjęcie i opisz je na nowo w polu „Tekst alternatywny”$/,
     );
-    expect(items.some((i) => i.field === 'realizations[0].photo.alt')).toBe(false);
+    expect(items.some((i) => i.path === 'realizations[0].photo.alt')).toBe(false);
   });
 
   it('takes a new value to confirm as one entry of its list', () => {
@@ -113,10 +122,10 @@ describe('the launch check', () => {
 
   it('names the facts no bracket marks: the legal name left out, the EmailJS agreement unconfirmed', () => {
     const items = check('unfinished', readyEnv);
-    expect(items.find((i) => i.field === 'legalName')?.message).toMatch(
+    expect(items.find((i) => i.path === 'legalName')?.message).toMatch(
       /^nazwa prawna studia \(firma z CEIDG albo KRS\) nie jest wpisana/,
     );
-    expect(items.find((i) => i.field === 'processorAgreement.confirmed')?.message).toMatch(
+    expect(items.find((i) => i.path === 'processorAgreement.confirmed')?.message).toMatch(
       /^umowa powierzenia przetwarzania danych z EmailJS .* nie jest potwierdzona/,
     );
     // Given and confirmed in the finished tree ('clean', above): no item.
@@ -124,9 +133,13 @@ describe('the launch check', () => {
 
   it('names the privacy policy’s missing date once, not as one more placeholder', () => {
     const items = check('unfinished', readyEnv).filter((i) => i.file.endsWith('privacy.json'));
-    expect(items[0]).toMatchObject({ kind: 'privacy-date', field: 'intro[1]' });
+    expect(items[0]).toMatchObject({
+      kind: 'privacy-date',
+      path: 'intro[1]',
+      field: 'Wstęp → 2. akapit',
+    });
     expect(items[0]?.message).toMatch(/^data polityki prywatności do wpisania/);
-    expect(items.filter((i) => i.field === 'intro[1]')).toHaveLength(1);
+    expect(items.filter((i) => i.path === 'intro[1]')).toHaveLength(1);
   });
 
   it('names a policy without any date, and takes no other mention of updating for one', () => {
@@ -134,7 +147,9 @@ describe('the launch check', () => {
       {
         kind: 'privacy-date',
         file: 'content/privacy.json',
-        field: 'intro',
+        field: 'Wstęp',
+        path: 'intro',
+        entry: 'Polityka prywatności',
         message:
           'polityka prywatności nie podaje daty: dopisz „Ostatnia aktualizacja: <dzień miesiąc rok>.”',
       },
@@ -147,6 +162,7 @@ describe('the launch check', () => {
       'sample-media content/home.json slides[0].video.src',
       'sample-media content/home.json realizations[0].photo.src',
       'sample-media content/home.json clients[0].logo',
+      'sample-media content/services/film/wizerunkowe.json videos[0].src',
       'sample-media content/services/fotografia/slubna.json photos[1].src',
       'sample-media content/services/fotografia/slubna.json fallback',
     ]);
@@ -157,7 +173,31 @@ describe('the launch check', () => {
     );
     expect(items[1]?.message).toContain('„Wąska ścieżka w lesie” (autor: Risto Saukonpää)');
     expect(items[2]?.message).toMatch(/^logo fikcyjnego klienta/);
-    expect(items[4]?.message).toMatch(/^przykładowe zdjęcie zastępcze/);
+    expect(items[5]?.message).toMatch(/^przykładowe zdjęcie zastępcze/);
+  });
+
+  it('asks for a sample film’s own texts with it, by the fields the editor shows', () => {
+    const items = check('unfinished', readyEnv);
+    const film = items.find((i) => i.path === 'videos[0].src');
+    // Its description is the studio's own: only the texts still the sample's are named.
+    expect(film?.message).toMatch(
+      /: wgraj własny film i wypełnij na nowo pola „Tekst alternatywny \(dla niewidomych\)”, „Tytuł filmu” i „Data publikacji filmu”$/,
+    );
+    expect(film?.field).toBe('Filmy → 1. film → Plik filmu');
+  });
+
+  it('names a sample film’s title, description and date left beside the film that replaced it', () => {
+    const items = check('unfinished', readyEnv).filter((i) => i.kind === 'sample-text');
+    expect(where(items)).toEqual([
+      'sample-text content/services/film/wizerunkowe.json videos[1].title',
+      'sample-text content/services/film/wizerunkowe.json videos[1].description',
+      'sample-text content/services/film/wizerunkowe.json videos[1].uploadDate',
+    ]);
+    expect(items[0]?.message).toContain('(plik /media/videos/film-wizerunkowe.mp4)');
+    expect(items[0]?.message).toContain(
+      'a w tym miejscu jest już plik /media/videos/nasz-film.mp4',
+    );
+    expect(items[2]?.message).toMatch(/– wpisz dzień, w którym ten film został opublikowany$/);
   });
 });
 
@@ -215,7 +255,11 @@ describe('the production settings', () => {
 });
 
 describe('the report', () => {
-  const items = check('unfinished', {});
+  /** @type {import('./types.mjs').LaunchItem[]} */
+  let items = [];
+  beforeAll(() => {
+    items = check('unfinished', {});
+  });
 
   it('counts in Polish', () => {
     expect([1, 2, 5, 12, 22, 25, 112, 193].map(itemCount)).toEqual([
@@ -233,7 +277,7 @@ describe('the report', () => {
   it('lists the items by file for the terminal, and says when nothing is left', () => {
     const text = textReport(items);
     expect(text).toMatch(/^Co zostało do uzupełnienia przed publikacją: \d+ pozycj/);
-    expect(text).toContain('\ncontent/studio.json\n  • registeredAddress: miejsce');
+    expect(text).toContain('\nStudio (content/studio.json)\n  • Adres siedziby: miejsce');
     expect(text).toContain(`\n${SETTINGS_FILE}\n  • EMAILJS_SERVICE_ID`);
     expect(textReport([])).toMatch(/wszystko uzupełnione/);
   });
@@ -242,7 +286,7 @@ describe('the report', () => {
     const md = markdownReport(items);
     expect(md).toMatch(/^## Publikacja wstrzymana: treść nie jest jeszcze gotowa\n/);
     expect(md).toContain('Strona w internecie zostaje bez zmian');
-    expect(md).toContain('- `taxId`: miejsce do uzupełnienia: \\[NIP\\]');
+    expect(md).toContain('- **NIP**: miejsce do uzupełnienia: \\[NIP\\]');
     expect(markdownReport([])).toMatch(/^## Kontrola przed publikacją: wszystko uzupełnione/);
   });
 
@@ -257,5 +301,32 @@ describe('the report', () => {
     expect(JSON.parse(jsonReport([])).summary).toBe(
       'Wszystko uzupełnione: strona jest gotowa do publikacji.',
     );
+  });
+});
+
+describe('the list of the site’s own content, as the studio reads it', () => {
+  /** @type {import('./types.mjs').LaunchItem[]} */
+  let items = [];
+  beforeAll(() => {
+    const root = path.join(import.meta.dirname, '../../..');
+    items = launchCheck({ root, env: readyEnv, forms }).filter((i) => i.kind !== 'setting');
+  });
+
+  it('names every field by the labels the editor shows, never by its path in the file', () => {
+    expect(items.length).toBeGreaterThan(0);
+    const byPath = items.filter((i) => /\[\d+\]|\p{L}\.\p{L}|^\d/u.test(i.field));
+    expect(byPath.map((i) => `${i.file}: ${i.field}`)).toEqual([]);
+    // Lists are counted as the studio counts: from 1.
+    expect(items.filter((i) => /(^|→ )0\. /.test(i.field))).toEqual([]);
+    for (const item of items) expect(item.entry, item.file).not.toBe(item.file);
+  });
+
+  it('quotes „…” and uses the en dash, in every message', () => {
+    const wrong = items.filter(
+      (i) =>
+        /["“—]/.test(i.message) ||
+        (i.message.match(/„/g)?.length ?? 0) !== (i.message.match(/”/g)?.length ?? 0),
+    );
+    expect(wrong.map((i) => i.message)).toEqual([]);
   });
 });

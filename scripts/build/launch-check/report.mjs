@@ -2,11 +2,12 @@
 // workflow's summary (Markdown) and in the editor (JSON for /admin).
 
 import { countPl } from '../../../content/polish-plural.mjs';
+import { LAUNCH_LIST } from '../../../content/sample-values.mjs';
 
 /** @typedef {import('./types.mjs').LaunchItem} LaunchItem */
 
 /** The editor's and the summary's heading. */
-export const HEADING = 'Co zostało do uzupełnienia przed publikacją';
+export const HEADING = LAUNCH_LIST;
 
 /**
  * „1 pozycja”, „3 pozycje”, „5 pozycji”, „22 pozycje”.
@@ -27,6 +28,17 @@ export function byFile(items) {
 }
 
 /**
+ * A file's heading: the entry the editor opens, then the file („Polityka
+ * prywatności (content/privacy.json)”), or the file alone.
+ * @param {string} file
+ * @param {readonly LaunchItem[]} group
+ */
+function heading(file, group) {
+  const entry = group[0]?.entry;
+  return entry && entry !== file ? `${entry} (${file})` : file;
+}
+
+/**
  * The list for the terminal.
  * @param {readonly LaunchItem[]} items
  */
@@ -38,7 +50,7 @@ export function textReport(items) {
     `${HEADING}: ${itemCount(items.length)}. Dopóki lista nie jest pusta, strona nie zostanie opublikowana.`,
   ];
   for (const [file, group] of byFile(items)) {
-    lines.push('', `${file}`);
+    lines.push('', heading(file, group));
     for (const item of group) lines.push(`  • ${item.field}: ${item.message}`);
   }
   return lines.join('\n');
@@ -61,8 +73,8 @@ export function markdownReport(items) {
     `${HEADING}: **${itemCount(items.length)}**. Strona w internecie zostaje bez zmian, dopóki ta lista nie będzie pusta. Popraw wskazane pola w edytorze (/admin) i opublikuj ponownie.`,
   ];
   for (const [file, group] of byFile(items)) {
-    lines.push('', `### ${md(file)}`, '');
-    for (const item of group) lines.push(`- \`${item.field}\`: ${md(item.message)}`);
+    lines.push('', `### ${md(heading(file, group))}`, '');
+    for (const item of group) lines.push(`- **${md(item.field)}**: ${md(item.message)}`);
   }
   return `${lines.join('\n')}\n`;
 }

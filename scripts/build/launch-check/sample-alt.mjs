@@ -52,3 +52,34 @@ export function sampleAlt(file, field, alt, holder, { describedFiles, isSampleMe
     },
   ];
 }
+
+/** A film's texts that search engines read and the sample content fills in (videos.tsv). */
+export const SAMPLE_TEXT_FIELDS = /** @type {const} */ (['title', 'description', 'uploadDate']);
+
+/**
+ * A sample film's title, description or date left beside a film that
+ * replaced it (beside the sample film itself, that film's item names it).
+ * @param {string} file
+ * @param {string} field
+ * @param {string} key one of SAMPLE_TEXT_FIELDS
+ * @param {string} value
+ * @param {Record<string, unknown>} holder the film
+ * @param {Map<string, import('./sample-media.mjs').SampleMedia>} samples the media record
+ * @param {string} label the field as the editor names it („Tytuł filmu”)
+ * @returns {LaunchItem[]}
+ */
+export function sampleFilmTexts(file, field, key, value, holder, samples, label) {
+  const src = typeof holder.src === 'string' ? holder.src.trim() : '';
+  if (!src || samples.has(src)) return [];
+  const films = [...samples.values()].filter((s) => {
+    const own = /** @type {Record<string, string | undefined>} */ (s.texts ?? {});
+    return own[key] && sameAsRead(own[key] ?? '') === sameAsRead(value);
+  });
+  if (films.length === 0) return [];
+  const now = `a w tym miejscu jest już plik ${src}`;
+  const message =
+    key === 'uploadDate'
+      ? `data „${value}” w polu „${label}” pochodzi z przykładowych filmów, ${now} – wpisz dzień, w którym ten film został opublikowany`
+      : `tekst „${value}” w polu „${label}” należy do przykładowego filmu (plik ${films.map((s) => s.url).join(', ')}), ${now} – napisz, co pokazuje ten film`;
+  return [{ kind: 'sample-text', file, field, message }];
+}

@@ -3,9 +3,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /**
- * @typedef {{ url: string, what: string, fix: string, alt?: string }} SampleMedia
- * alt: the description the sample content gives the file (the record's alt column)
+ * @typedef {{ title?: string, description?: string, uploadDate?: string }} SampleFilmTexts
+ * @typedef {{ url: string, what: string, fix: string, alt?: string, texts?: SampleFilmTexts }} SampleMedia
+ * alt: the description the sample content gives the file (the record's alt column);
+ * texts: a sample film's title, description and date as its service page gives them
+ * (videos.tsv's title, description and date columns), which search engines read
  */
+
+/** A name as Polish quotes it: Trevor "Freespace" → Trevor „Freespace”. */
+const polishQuotes = (/** @type {string} */ text) => text.replace(/"([^"]*)"/g, '„$1”');
 
 /**
  * Rows of a tab-separated file, without comments and blank lines.
@@ -37,22 +43,25 @@ export function sampleMedia({ photosTsv, videosTsv, credits }) {
   const photos = new Map();
   for (const [out, , , author = '', , , alt = ''] of tsvRows(photosTsv)) {
     if (!out) continue;
-    photos.set(out, { author, alt });
+    photos.set(out, { author: polishQuotes(author), alt });
     const url = `/media/photos/${out}.jpg`;
     media.set(url, {
       url,
-      what: `przykładowe zdjęcie „${alt}” (autor: ${author})`,
+      what: `przykładowe zdjęcie „${alt}” (autor: ${polishQuotes(author)})`,
       fix: 'wgraj własne zdjęcie',
       alt,
     });
   }
-  for (const [, file, photo = '', , , , alt = ''] of tsvRows(videosTsv)) {
+  for (const [, file, photo = '', , , , alt = '', title, description, uploadDate] of tsvRows(
+    videosTsv,
+  )) {
     if (!file) continue;
     const author = photos.get(photo)?.author;
     const by = author ? ` (autor zdjęcia: ${author})` : '';
     for (const [suffix, kind, fix] of [
       ['.mp4', 'przykładowy film', 'wgraj własny film'],
-      ['.jpg', 'kadr przykładowego filmu', 'wgraj pierwszy kadr własnego filmu'],
+      // The poster is optional: without one the page takes its first photo or a frame of the film.
+      ['.jpg', 'kadr przykładowego filmu', 'wgraj kadr własnego filmu albo usuń to pole'],
     ]) {
       const url = `/media/videos/${file}${suffix}`;
       // The record's alt describes the film itself, not its poster.
@@ -60,7 +69,7 @@ export function sampleMedia({ photosTsv, videosTsv, credits }) {
         url,
         what: `${kind} „${alt}”${by}`,
         fix: fix ?? '',
-        ...(suffix === '.mp4' ? { alt } : {}),
+        ...(suffix === '.mp4' ? { alt, texts: { title, description, uploadDate } } : {}),
       });
     }
   }

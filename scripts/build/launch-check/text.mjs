@@ -5,6 +5,8 @@
 
 /** Texts that mark a gap, wherever they stand in a string. */
 const GAP_WORDS = /do potwierdzenia|do uzupełnienia|\bTODO\b|\bTBD\b|lorem ipsum/i;
+/** The mark before a proposed text in a bracket: „[do potwierdzenia: …]”. */
+const GAP_LABEL = /^(?:do potwierdzenia|do uzupełnienia|TODO|TBD)\s*[:–-]?\s*/i;
 /** A bracketed text: the form every placeholder of the content takes („[NIP]”, „[…]”). */
 const BRACKETED = /\[[^[\]]*\]/g;
 
@@ -75,13 +77,18 @@ export function gapsIn(file, field, value) {
   const bracketed = [...value.matchAll(BRACKETED)];
   for (const m of bracketed) {
     const toConfirm = GAP_WORDS.test(m[0]);
+    // The words around it, where the bracket is not the whole text.
+    const around = excerpt(value, m.index, m[0].length);
+    const where = around === m[0] ? '' : ` („${around}”)`;
+    // „[do potwierdzenia: lokalizacja serwerów]” is the text „lokalizacja serwerów”, to confirm.
+    const proposed = m[0].slice(1, -1).replace(GAP_LABEL, '').trim();
     items.push({
       kind: toConfirm ? 'to-confirm' : 'placeholder',
       file,
       field,
       message: toConfirm
-        ? `do potwierdzenia: ${m[0]} – sprawdź i wpisz ostateczny tekst („${excerpt(value, m.index, m[0].length)}”)`
-        : `miejsce do uzupełnienia: ${m[0]} – wpisz prawdziwe dane („${excerpt(value, m.index, m[0].length)}”)`,
+        ? `tekst do potwierdzenia${proposed ? `: „${proposed}”` : ''} – sprawdź go i wpisz ostateczną wersję${where}`
+        : `miejsce do uzupełnienia: ${m[0]} – wpisz prawdziwe dane${where}`,
     });
   }
   // The words outside any bracket (inside one they were reported above).
