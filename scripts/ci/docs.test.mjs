@@ -1,8 +1,10 @@
 // The documentation (README.md and docs/, but the product owner's
 // specification) held to the code, so a fact that can drift fails here
-// rather than in a reader's hands: its size, its links, the versions it
-// names, the list of Playwright projects and the table of npm scripts.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// rather than in a reader's hands: its size, its links, the paths and
+// versions it names, the list of Playwright projects and the table of npm
+// scripts.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { describe, expect, test } from 'vitest';
@@ -70,6 +72,30 @@ describe('the documentation', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  test('names only repository paths that exist (or that a build writes, git-ignored)', () => {
+    const roots =
+      /^(?:app|cms|components|content|deploy|docs|e2e|lib|public|scripts|types|worker|\.github|\.ci)\//;
+    /** @param {string} file */
+    const ignored = (file) => {
+      try {
+        execFileSync('git', ['check-ignore', '-q', file]);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const missing = [];
+    for (const file of DOCS) {
+      for (const m of read(file).matchAll(/`([^`\s]+)`/g)) {
+        const named = String(m[1]).replace(/[:,]$/, '');
+        // A pattern or a placeholder names no one file: `films/<hash>/`, `content/**/*.json`.
+        if (!roots.test(named) || /[<>*…{}]/.test(named)) continue;
+        if (!existsSync(named) && !ignored(named)) missing.push(`${file}: ${named}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   test('names the versions the project pins, not older or newer ones', () => {
