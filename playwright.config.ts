@@ -26,6 +26,9 @@ import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
  *   e2e/cms     the editor at /admin and its sign-in service against a local
  *               stand-in of GitHub over a throwaway Git repository
  *   e2e/editor  the editor's local mode (npm run cms) on a stand-in working tree
+ *   e2e/films   a film uploaded from the editor to the Worker, then the films pipeline
+ *
+ * The one list of projects for readers is docs/testing.md (scripts/ci/docs.test.mjs).
  *
  * Browsers: Playwright's own, or the system's through the workarounds in
  * e2e/support/browsers.mjs (one switch, E2E_BROWSERS).
