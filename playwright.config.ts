@@ -3,7 +3,7 @@ import './content/outside-next.mjs';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumLaunchOptions, firefoxUse, webkitSource } from './e2e/support/browsers.mjs';
+import { chromiumLaunchOptions, firefoxUse, webkitSource } from './scripts/dev/browsers.mjs';
 import { desktop, engineProjects, phone, WALK } from './e2e/support/engine-projects.mjs';
 import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
 
@@ -31,7 +31,7 @@ import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
  * The one list of projects for readers is docs/testing.md (scripts/ci/docs.test.mjs).
  *
  * Browsers: Playwright's own, or the system's through the workarounds in
- * e2e/support/browsers.mjs (one switch, E2E_BROWSERS).
+ * scripts/dev/browsers.mjs (one switch, E2E_BROWSERS).
  */
 // With no browser found, Playwright's own is asked for: its error then says
 // to run `npx playwright install` (or `npm run setup:browsers`, docs/testing.md).

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { fontVariables } from '@/app/fonts/fonts';
 import { SiteShell } from '@/components/layout/site-shell';
 import { GenericNotFound } from '@/components/not-found/generic-not-found';
 import { NotFoundSwitch } from '@/components/not-found/not-found-switch';
@@ -19,7 +20,7 @@ export const metadata: Metadata = {
  */
 export default function NotFound() {
   return (
-    <SiteShell locale="pl">
+    <SiteShell locale="pl" fonts={fontVariables}>
       <NotFoundSwitch
         marker={
           // Fixed text; the title (with the studio's name) travels in an escaped attribute.

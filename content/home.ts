@@ -3,21 +3,11 @@ import 'server-only';
 import path from 'node:path';
 import { cache } from 'react';
 
-import type { Picture } from '@/lib/images';
-import { ambientFilm, filmPoster } from '@/lib/media';
-
-import {
-  contentDir,
-  ContentError,
-  displayPath,
-  fillPlaceholders,
-  imageSize,
-  readDataFile,
-} from './load';
+import { contentDir, ContentError, displayPath, fillPlaceholders, readDataFile } from './load';
 import { englishFile, type Locale } from './locale';
 import { studioPlaceholders } from './placeholders';
 import { homeSchema, type HomeData } from './schema';
-import { getService, type ServiceId } from './services';
+import { getService } from './services';
 import { readTranslation, translationData } from './translation';
 
 /** The home page's blocks that links and the hero's calls to action point at (/#o-nas). */
@@ -62,62 +52,23 @@ const readHome = cache((locale: Locale = 'pl') =>
   ),
 );
 
-type SlideData = HomeData['slides'][number];
+export type SlideData = HomeData['slides'][number];
+
+/** The carousel's slides as the content has them, their calls to action in the page's language. */
+export function getSlides(locale: Locale = 'pl'): SlideData[] {
+  return readHome(locale).slides.map((slide) => ({
+    ...slide,
+    ctaHref: anchorIn(locale, slide.ctaHref) as SlideData['ctaHref'],
+  }));
+}
+
+export type RealizationCardData = HomeData['realizations'][number];
 
 /**
- * A slide of the home hero carousel: its texts and call to action as the
- * schema has them, and its film: the master the content names (`master`), the
- * short muted loop (`src`) and the poster the films pipeline made of it.
+ * The realization cards as the content has them; in English only those whose
+ * service has its English page. Checked when read: every card leads to a real page.
  */
-export type HeroSlide = Omit<SlideData, 'video'> & {
-  readonly master: string;
-  readonly src: string;
-  readonly poster: Picture;
-};
-
-export function getHeroSlides(locale: Locale = 'pl'): HeroSlide[] {
-  return readHome(locale).slides.map(({ video, ...texts }) => {
-    const film = ambientFilm(video.src);
-    return {
-      ...texts,
-      ctaHref: anchorIn(locale, texts.ctaHref) as SlideData['ctaHref'],
-      master: video.src,
-      src: film.url,
-      poster: film.poster,
-    };
-  });
-}
-
-/** The first slide's poster as the home page's share image, with its size and the film's description. */
-export function getHeroShareImage(locale: Locale = 'pl') {
-  const first = readHome(locale).slides[0]!.video;
-  const { url, width, height } = filmPoster(first);
-  return { url, alt: first.alt, width, height };
-}
-
-/** A realization card: its image or video, and the service page it leads to. */
-export interface Realization {
-  readonly title: string;
-  readonly media:
-    | {
-        readonly type: 'video';
-        /** The film's short muted loop; `master` the file the content names. */
-        readonly url: string;
-        readonly master: string;
-        readonly poster: Picture;
-      }
-    | {
-        readonly type: 'photo';
-        readonly url: string;
-        readonly alt: string;
-        readonly width?: number;
-        readonly height?: number;
-      };
-  readonly serviceId: ServiceId;
-}
-
-/** The cards; in English only those whose service has its English page. */
-export function getRealizations(locale: Locale = 'pl'): Realization[] {
+export function getRealizationCards(locale: Locale = 'pl'): RealizationCardData[] {
   return readHome(locale)
     .realizations.flatMap((card) => {
       if (locale === 'en') return getService(card.service, 'en') ? [card] : [];
@@ -129,27 +80,8 @@ export function getRealizations(locale: Locale = 'pl'): Realization[] {
           `Błędy w treści:\n${displayPath(homeFile())}: realizations[${i}].service: nie ma usługi ${card.service} (pliku ${card.service}.json)`,
         );
       }
-      const media: Realization['media'] = card.video
-        ? {
-            type: 'video',
-            ...ambientFilm(card.video.src),
-            master: card.video.src,
-          }
-        : {
-            type: 'photo',
-            url: card.photo!.src,
-            alt: card.photo!.alt,
-            ...imageSize(card.photo!.src),
-          };
-      return { title: card.title, media, serviceId: card.service };
+      return card;
     });
-}
-
-/** The realization's service, checked when the data is read: every card leads to a real page. */
-export function realizationService(card: Realization, locale: Locale = 'pl') {
-  const service = getService(card.serviceId, locale);
-  if (!service) throw new Error(`Realization card points at unknown service ${card.serviceId}`);
-  return service;
 }
 
 /** The about block, built around the claim 'more than an image'. */

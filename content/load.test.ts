@@ -1,20 +1,39 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { ContentError, dataFilesIn, fillPlaceholders, imageSize, readDataFile } from './load';
+import { getClientLogoFiles } from './clients';
+import {
+  contentDir,
+  ContentError,
+  dataFilesIn,
+  fillPlaceholders,
+  imageSize,
+  readDataFile,
+} from './load';
+import variants from './media/image-variants.json' with { type: 'json' };
 import { contentFiles, serviceSchema } from './schema';
+
+/** An editor path (content/…) in the content folder read (CONTENT_DIR, else content/). */
+const inContent = (file: string) => path.join(contentDir(), path.relative('content', file));
 
 // `npm run check:content`: every data file of the site, against its schema.
 describe('every data file', () => {
   const files = contentFiles.flatMap((entry) =>
     entry.type === 'file'
-      ? [[entry.path, entry.schema] as const]
-      : dataFilesIn(entry.path).map((file) => [file, entry.schema] as const),
+      ? [[inContent(entry.path), entry.schema] as const]
+      : dataFilesIn(inContent(entry.path)).map((file) => [file, entry.schema] as const),
   );
 
-  it('covers the six page files and the 15 services', () => {
-    expect(files).toHaveLength(6 + 15);
+  it('covers every page file and every service file', () => {
+    const services = contentFiles.flatMap((entry) =>
+      entry.type === 'folder'
+        ? readdirSync(inContent(entry.path)).filter((f) => /(?<!\.[a-z]{2})\.json$/.test(f))
+        : [],
+    );
+    const pages = contentFiles.filter((entry) => entry.type === 'file');
+    expect(files).toHaveLength(pages.length + services.length);
   });
 
   it.each(files)('%s follows its schema', (file, schema) => {
@@ -85,9 +104,15 @@ describe('a word that agrees with a number ({services.count|…})', () => {
 
 describe('image sizes', () => {
   it('come from the variants manifest for photos and from the file for SVG logos', () => {
-    expect(imageSize('/media/photos/01.jpg')).toEqual({ width: 1920, height: 1280 });
-    expect(imageSize('/media/logo.svg')).toEqual({ width: 200, height: 48 });
-    expect(imageSize('/media/clients/01.svg')).toEqual({ width: 160, height: 48 });
+    for (const [url, entry] of Object.entries(variants).slice(0, 3)) {
+      expect(imageSize(url)).toEqual({ width: entry.width, height: entry.height });
+    }
+    for (const logo of getClientLogoFiles().filter((l) => l.url.endsWith('.svg'))) {
+      expect(imageSize(logo.url)).toEqual({
+        width: expect.any(Number) as number,
+        height: expect.any(Number) as number,
+      });
+    }
     expect(imageSize('https://cdn.example.com/a.jpg')).toBeUndefined();
   });
 });

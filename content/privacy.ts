@@ -3,8 +3,6 @@ import 'server-only';
 import path from 'node:path';
 import { cache } from 'react';
 
-import { mediaBase } from '@/lib/films.mjs';
-
 import { contentDir, fillPlaceholders, readDataFile } from './load';
 import type { Locale } from './locale';
 import { externalMediaOrigins } from './media/media-urls';
@@ -75,7 +73,7 @@ export const getFormData = cache((locale: Locale = 'pl') => {
  * while the site serves its films itself.
  */
 export function filmCdnHost(): string | undefined {
-  const base = mediaBase();
+  const base = process.env.NEXT_PUBLIC_MEDIA_BASE ?? '';
   return /^https?:\/\//.test(base) ? new URL(base).host : undefined;
 }
 

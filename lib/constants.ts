@@ -11,7 +11,6 @@ export const GALLERY_STAGGER = 40;
 export const REALIZATION_STAGGER = 60;
 export const CARD_VIDEO_VISIBILITY = 0.3;
 export const CLIENT_STRIP_SPEED = 50000;
-export const CLIENT_LOGO_COUNT = 14;
 /** Gallery and lightbox show at most this many media items per service. */
 export const GALLERY_LIMIT = 8;
 export const EMAILJS_LIB_VERSION = '4.4.1';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
+import { fontVariables } from '@/app/fonts/fonts';
 import { SiteShell } from '@/components/layout/site-shell';
 import { getSiteMeta } from '@/content/site';
 import { getStudio } from '@/content/studio';
@@ -18,5 +19,5 @@ export function generateMetadata(): Metadata {
  * under /en, in the same shell as the Polish pages, in English.
  */
 export default function EnglishLayout({ children }: { children: ReactNode }) {
-  return <SiteShell locale="en">{children}</SiteShell>;
+  return <SiteShell locale="en" fonts={fontVariables}>{children}</SiteShell>;
 }

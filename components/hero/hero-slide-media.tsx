@@ -1,6 +1,6 @@
 import { Photo } from '@/components/media/photo';
 import { VideoSources } from '@/components/media/video-sources';
-import type { HeroSlide } from '@/content/home';
+import type { HeroSlide } from '@/lib/home-media';
 
 /** A hero slide as the carousel receives it: the loop, and the poster with its responsive variants. */
 export type HeroSlideView = Omit<HeroSlide, 'master'>;

@@ -1,7 +1,7 @@
 import { Photo } from '@/components/media/photo';
 import { Link } from '@/components/ui/link';
-import { realizationService, type Realization } from '@/content/home';
 import type { Locale } from '@/content/locale';
+import { realizationService, type Realization } from '@/lib/home-media';
 import { toPicture } from '@/lib/images';
 import { servicePath } from '@/lib/routes';
 import { typeset } from '@/lib/typography';

@@ -1,7 +1,8 @@
 import { Reveal } from '@/components/motion/reveal';
-import { getRealizations, homeAnchorsFor } from '@/content/home';
+import { homeAnchorsFor } from '@/content/home';
 import type { Locale } from '@/content/locale';
 import { REALIZATION_STAGGER } from '@/lib/constants';
+import { getRealizations } from '@/lib/home-media';
 import { uiText } from '@/lib/i18n/ui';
 
 import { RealizationCard } from './realization-card';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-import { fontVariables } from '@/app/fonts/fonts';
 import { ClientStrip } from '@/components/clients/client-strip';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { DrawWhenIdle } from '@/components/layout/draw-when-idle';
@@ -15,11 +14,20 @@ import { localBusiness } from '@/lib/structured-data';
  * bar, the page, the client strip and the footer. The Polish pages
  * (app/(pl)/layout.tsx), the English ones (app/en/layout.tsx) and the root
  * 404 page each render it, since <html lang> differs by language and a static
- * export has no request to read it from.
+ * export has no request to read it from. `fonts` is the class of the web
+ * fonts' variables, which the routes declare (app/fonts/fonts.ts).
  */
-export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function SiteShell({
+  locale,
+  fonts,
+  children,
+}: {
+  locale: Locale;
+  fonts: string;
+  children: ReactNode;
+}) {
   return (
-    <html lang={locale} className={fontVariables}>
+    <html lang={locale} className={fonts}>
       <body>
         <SkipLink locale={locale} />
         <SiteHeader locale={locale} />

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { getClientLogoFiles } from '../clients';
-import { getHeroSlides, getRealizations } from '../home';
+import { getRealizationCards, getSlides } from '../home';
 import { getServices } from '../services';
 import { getFallbackPhoto } from '../site';
 import { getStudioLogo } from '../studio';
@@ -17,8 +17,8 @@ export function registryMediaUrls(): readonly string[] {
     getStudioLogo().url,
     ...getClientLogoFiles().map((c) => c.url),
     // The films' masters; their loops and posters are the films pipeline's.
-    ...getHeroSlides().map((s) => s.master),
-    ...getRealizations().map((c) => (c.media.type === 'video' ? c.media.master : c.media.url)),
+    ...getSlides().map((s) => s.video.src),
+    ...getRealizationCards().map((c) => c.video?.src ?? c.photo?.src ?? ''),
     ...getServices().flatMap((s) => [
       ...(s.photos ?? []).map((p) => p.src),
       ...(s.videos ?? []).flatMap((v) => [v.src, v.poster ?? '']),

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { getRealizations } from '@/content/home';
 import { getService, getServices } from '@/content/services';
 import { getFallbackPhoto } from '@/content/site';
 import { getStudio } from '@/content/studio';
 import { getClients } from '@/lib/clients';
+import { getRealizations } from '@/lib/home-media';
 import { pagePairs } from '@/lib/i18n/pages';
 import { galleryItems, heroMedia, type MediaItem } from '@/lib/media';
 import { servicePath } from '@/lib/routes';

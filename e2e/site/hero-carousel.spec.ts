@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { getHeroSlides } from '@/content/home';
 import { HERO_SLIDE_DURATION, HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
+import { getHeroSlides } from '@/lib/home-media';
 import { HERO_PROGRESS_STEP } from '@/lib/motion';
 
 import { pauseClock } from '../support/clock';

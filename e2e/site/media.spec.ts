@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { getHeroSlides, getRealizations } from '@/content/home';
 import { getServices } from '@/content/services';
+import { getHeroSlides, getRealizations } from '@/lib/home-media';
 import { galleryItems, heroMedia, type VideoItem } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 

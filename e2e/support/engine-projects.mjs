@@ -1,5 +1,5 @@
 // The Firefox and WebKit projects of playwright.config.ts, chosen from the
-// browsers this machine has (./browsers.mjs). A pure function of those, so
+// browsers this machine has (scripts/dev/browsers.mjs). A pure function of those, so
 // the choice is unit-tested (engine-projects.test.mjs) and visible with
 // `npx playwright test --list`.
 import { devices } from 'playwright';
@@ -53,7 +53,7 @@ export const phoneBehaviour = ['nav-behaviour.spec.ts', 'keyboard.spec.ts'];
  * @param {{
  *   firefox: FirefoxUse | undefined,
  *   webkit: 'bundled' | 'system',
- * }} found what ./browsers.mjs found: Firefox's `use` options (undefined when
+ * }} found what scripts/dev/browsers.mjs found: Firefox's `use` options (undefined when
  *   there is none; Playwright's own is then asked for, and its error says to
  *   install it) and where WebKit comes from (webkitSource()).
  * @returns {Project[]}
@@ -104,7 +104,7 @@ export function engineProjects({ firefox, webkit }) {
       },
     );
   } else {
-    // WORKAROUND (./browsers.mjs): WebKitGTK's MiniBrowser over WebDriver, a
+    // WORKAROUND (scripts/dev/browsers.mjs): WebKitGTK's MiniBrowser over WebDriver, a
     // smoke check of its own; with no WebKitGTK its error says what to install.
     // One MiniBrowser at a time on a 2-core machine; its fixture sets the viewport.
     projects.push({ name: 'webkit', testDir: './e2e/webkit', workers: 1, timeout: 60_000 });

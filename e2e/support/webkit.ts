@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { By, error as webdriverErrors, type WebDriver, type WebElement } from 'selenium-webdriver';
 
 import { deployedUrl, localUrl } from './hosts';
-import { setViewport, startWebKit } from './webkit-driver.mjs';
+import { setViewport, startWebKit } from '../../scripts/dev/webkit-driver.mjs';
 
 export const baseURL = deployedUrl ?? localUrl;
 
@@ -144,7 +144,7 @@ export async function waitForHydration(driver: WebDriver) {
 type WebKitFixtures = { webkit: WebDriver };
 
 /**
- * Tests get `webkit`, one MiniBrowser session per worker (e2e/support/webkit-driver.mjs),
+ * Tests get `webkit`, one MiniBrowser session per worker (scripts/dev/webkit-driver.mjs),
  * sized to the desktop viewport at the start of each test.
  */
 export const test = base.extend<object, WebKitFixtures>({

@@ -3,7 +3,7 @@
 // the viewer's video did (film-instrument.mjs records it in the page).
 import { chromium } from 'playwright';
 
-import { chromiumLaunchOptions } from '../../e2e/support/browsers.mjs';
+import { chromiumLaunchOptions } from '../dev/browsers.mjs';
 import { instrument } from './film-instrument.mjs';
 
 /** @typedef {import('./film-instrument.mjs').Way} Way */

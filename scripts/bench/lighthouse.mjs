@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 
-import { chromiumLaunchOptions, SYSTEM_CHROMIUM_ARGS } from '../../e2e/support/browsers.mjs';
+import { chromiumLaunchOptions, SYSTEM_CHROMIUM_ARGS } from '../dev/browsers.mjs';
 
 /** The Chromium the tests use: Playwright's own, or the system one. */
 function chromePath() {

@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, firefox } from 'playwright';
 
-import { chromiumLaunchOptions, firefoxUse } from '../../e2e/support/browsers.mjs';
-import { setViewport, startWebKit } from '../../e2e/support/webkit-driver.mjs';
+import { chromiumLaunchOptions, firefoxUse } from './browsers.mjs';
+import { setViewport, startWebKit } from './webkit-driver.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const paths = process.argv.slice(2).length

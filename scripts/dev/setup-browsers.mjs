@@ -12,7 +12,7 @@
 // For each browser: Playwright's own where it is installed or the network
 // allows downloading it; otherwise the system's (Debian's package, installed
 // with apt-get when this runs as root); otherwise a message that says what to
-// do. E2E_BROWSERS=system skips Playwright's downloads (e2e/support/browsers.mjs).
+// do. E2E_BROWSERS=system skips Playwright's downloads (scripts/dev/browsers.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,8 +21,8 @@ import {
   findBrowser,
   hasPlaywrightWebKit,
   hasSystemHeadlessShell,
-} from '../../e2e/support/browsers.mjs';
-import { findWebKit } from '../../e2e/support/webkit-driver.mjs';
+} from './browsers.mjs';
+import { findWebKit } from './webkit-driver.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -91,7 +91,7 @@ function ensureBrowser(name, debianPackage) {
     );
   }
   console.log(`setup: ${name}: ${found}`);
-  // The system's headless shell runs the tests about twice as fast (e2e/support/browsers.mjs).
+  // The system's headless shell runs the tests about twice as fast (scripts/dev/browsers.mjs).
   if (name === 'chromium' && findBrowser(name).source === 'system') {
     if (!hasSystemHeadlessShell()) aptInstall(['chromium-headless-shell']);
     if (hasSystemHeadlessShell()) console.log('setup: chromium: the tests run its headless shell');

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 
-import { chromiumLaunchOptions } from '../../../e2e/support/browsers.mjs';
+import { chromiumLaunchOptions } from '../../dev/browsers.mjs';
 import { buildPolicy, inlineScriptHashes } from '../../build/csp/csp.mjs';
 import { nearestNotFound } from '../../dev/not-found-pages.mjs';
 import { serveStatic } from '../../dev/static-server.mjs';
