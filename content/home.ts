@@ -3,8 +3,9 @@ import 'server-only';
 import path from 'node:path';
 import { cache } from 'react';
 
+import { hasFilm } from '@/content/media/films';
 import type { Picture } from '@/lib/images';
-import { ambientFilm, filmPoster } from '@/lib/media';
+import { ambientFilm, fallbackPhoto, filmPoster } from '@/lib/media';
 
 import {
   contentDir,
@@ -74,8 +75,27 @@ export type HeroSlide = Omit<SlideData, 'video'> & {
   readonly poster: Picture;
 };
 
+/** The slides whose film has its renditions: one still in preparation is left out. */
+const playableSlides = (locale: Locale) =>
+  readHome(locale).slides.filter((slide) => hasFilm(slide.video.src));
+
+/**
+ * The carousel's slides. None of their films ready yet (a first publish,
+ * before the Films workflow has made any): the first slide's texts over the
+ * site's fallback photo, with no loop (`src` empty), so the page keeps its
+ * heading.
+ */
 export function getHeroSlides(locale: Locale = 'pl'): HeroSlide[] {
-  return readHome(locale).slides.map(({ video, ...texts }) => {
+  const playable = playableSlides(locale);
+  if (playable.length === 0) {
+    const { video, ...texts } = readHome(locale).slides[0]!;
+    const { type, alt, ...poster } = fallbackPhoto(locale);
+    void type;
+    void alt;
+    const ctaHref = anchorIn(locale, texts.ctaHref) as SlideData['ctaHref'];
+    return [{ ...texts, ctaHref, master: video.src, src: '', poster }];
+  }
+  return playable.map(({ video, ...texts }) => {
     const film = ambientFilm(video.src);
     return {
       ...texts,
@@ -89,7 +109,11 @@ export function getHeroSlides(locale: Locale = 'pl'): HeroSlide[] {
 
 /** The first slide's poster as the home page's share image, with its size and the film's description. */
 export function getHeroShareImage(locale: Locale = 'pl') {
-  const first = readHome(locale).slides[0]!.video;
+  const first = playableSlides(locale)[0]?.video;
+  if (!first) {
+    const { url, alt, width, height } = fallbackPhoto(locale);
+    return { url, alt, width, height };
+  }
   const { url, width, height } = filmPoster(first);
   return { url, alt: first.alt, width, height };
 }
@@ -118,7 +142,8 @@ export interface Realization {
 /** The cards; in English only those whose service has its English page. */
 export function getRealizations(locale: Locale = 'pl'): Realization[] {
   return readHome(locale)
-    .realizations.flatMap((card) => {
+    .realizations.filter((card) => !card.video || hasFilm(card.video.src))
+    .flatMap((card) => {
       if (locale === 'en') return getService(card.service, 'en') ? [card] : [];
       return [card];
     })
