@@ -5,8 +5,9 @@
 // (film-states.mjs, written by the encode job, encode-films.mjs): a ready
 // film whose renditions the store has goes into the pages' list (SITE_FILMS,
 // git-ignored: content/media/films.ts reads it) with its hash, size,
-// duration and rungs; a film still in preparation or in error is left out
-// of the pages (no broken player) and the build goes on. Then copies each
+// duration and rungs. A film still in preparation or in error keeps, in its
+// field, the film last ready there (the live site keeps what it had), or is
+// left out of the pages (no broken player); the build goes on. Then copies each
 // poster to public/media/film-posters/, where the next step
 // (build-variants.mjs) makes its AVIF and WebP variants.
 //   local (default): the encode job runs here first, into the cache
@@ -27,7 +28,7 @@ import { mastersFromEnv } from './bucket-masters.mjs';
 import { bucketSettings } from './bucket-settings.mjs';
 import { encodeFilms } from './encode-films.mjs';
 import { ToolError } from './ffmpeg.mjs';
-import { bucketStates, localStates } from './film-states.mjs';
+import { bucketStates, fieldKey, localStates } from './film-states.mjs';
 import { filmName, findFilms } from './find-films.mjs';
 import { bucketStore, localStore, syncPosters, syncPublic } from './store.mjs';
 
@@ -76,13 +77,23 @@ export async function buildFilms({
     if (seen.has(film.src)) continue;
     seen.add(film.src);
     const state = await known.get(film.src);
-    const info =
-      state?.state === 'ready' && state.hash && state.version === RENDITIONS_VERSION
-        ? await target.get(filmFolder(state.hash))
-        : undefined;
-    if (state?.hash && info) manifest[film.src] = { hash: state.hash, ...info };
-    else if (state?.state === 'error') errors.push(state.message ?? filmName(film));
+    const entry = await readyEntry(state);
+    if (entry) {
+      manifest[film.src] = entry;
+      continue;
+    }
+    if (state?.state === 'error') errors.push(state.message ?? filmName(film));
     else waiting.push(filmName(film));
+    // The field's previous film, if one was ready there: the page keeps it meanwhile.
+    const before = (await known.get(fieldKey(film)))?.current;
+    const kept = before && before !== film.src && (await readyEntry(await known.get(before)));
+    if (kept) manifest[film.src] = kept;
+  }
+  /** @param {import('./film-states.mjs').FilmState | undefined} state */
+  async function readyEntry(state) {
+    if (state?.state !== 'ready' || !state.hash || state.version !== RENDITIONS_VERSION) return;
+    const info = await target.get(filmFolder(state.hash));
+    return info && { hash: state.hash, ...info };
   }
   const sorted = Object.fromEntries(
     Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { filmFolder, filmHlsJs, filmPosterUrl, filmStartUrls } from '../../../lib/films.mjs';
 import { buildFilms, SITE_FILMS, storeFromEnv } from './build-films.mjs';
-import { localStates } from './film-states.mjs';
 import { SEGMENT_SECONDS } from './ffmpeg.mjs';
+import { localStates } from './film-states.mjs';
 import { findFilms } from './find-films.mjs';
 import { localStore } from './store.mjs';
 import { makeClip, makeRoot, TITLE } from './test-fixture.mjs';
@@ -136,6 +136,21 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
     expect((await localStates(cacheDir).get('/media/videos/zepsuty.mp4'))?.updated).toBe(
       state?.updated,
     );
+  });
+
+  it('keeps a field’s film on the pages while a new master in that field fails or is prepared', async () => {
+    const service = path.join(root, 'content/services/film/probny.json');
+    const data = JSON.parse(await readFile(service, 'utf8'));
+    const live = (await buildFilms({ root, cacheDir })).manifest[SRC];
+    data.videos[0].src = '/media/videos/zamiennik.mp4';
+    await writeFile(service, JSON.stringify(data));
+    await writeFile(path.join(root, 'public/media/videos/zamiennik.mp4'), 'też nie film');
+    const { manifest, errors } = await buildFilms({ root, cacheDir, limit: 2048 });
+    expect(errors[0]).toMatch(/^Film „Film próbny” .*zamiennik\.mp4 nie jest filmem/);
+    // The page plays the film it had in that field, not a broken player.
+    expect(manifest['/media/videos/zamiennik.mp4']).toEqual(live);
+    data.videos[0].src = SRC;
+    await writeFile(service, JSON.stringify(data));
   });
 
   it('with renditions made elsewhere, leaves out a film not ready yet and does not encode it', async () => {

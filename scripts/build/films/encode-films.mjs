@@ -13,12 +13,14 @@ import path from 'node:path';
 import { FILM_FILES, filmFolder, RENDITIONS_VERSION } from '../../../lib/films.mjs';
 import { encode, probe, ToolError } from './ffmpeg.mjs';
 import { problemMessage, problemOf, tooLarge, undecodable } from './film-messages.mjs';
+import { fieldKey } from './film-states.mjs';
 import { filmName, findFilms } from './find-films.mjs';
 import { findMaster } from './masters.mjs';
 
 /**
- * The largest master the machine holds: the master, its download's copy
- * and its renditions in a third of the free disk, unless set
+ * The largest master the machine holds: the downloaded master and its
+ * renditions (measured at about 0.9 of a 4K master's size,
+ * docs/publishing.md) in the free disk, so half of it, unless set
  * (FILMS_MAX_MASTER_BYTES; the tests' small limit).
  * @param {string} dir
  * @param {Record<string, string | undefined>} env
@@ -27,7 +29,7 @@ export async function masterLimit(dir, env = process.env) {
   if (env.FILMS_MAX_MASTER_BYTES) return Number(env.FILMS_MAX_MASTER_BYTES);
   await mkdir(dir, { recursive: true });
   const { bavail, bsize } = await statfs(dir);
-  return Math.floor((bavail * bsize) / 3);
+  return Math.floor((bavail * bsize) / 2);
 }
 
 /**
@@ -48,9 +50,8 @@ export async function masterLimit(dir, env = process.env) {
  */
 export async function encodeFilms({ root, store, states, cacheDir, masters, limit }) {
   const max = limit ?? (await masterLimit(cacheDir));
-  const refs = (await findFilms(root)).filter(
-    (ref, i, all) => all.findIndex((r) => r.src === ref.src) === i,
-  );
+  const all = await findFilms(root);
+  const refs = all.filter((ref, i) => all.findIndex((r) => r.src === ref.src) === i);
   const now = () => new Date().toISOString();
   // Every film new to the job shows „W przygotowaniu” at once, not when its turn comes.
   for (const ref of refs) {
@@ -123,6 +124,20 @@ export async function encodeFilms({ root, store, states, cacheDir, masters, limi
         ...(problem.retry && { retry: true }),
       });
     }
+  }
+  // Each field's film that is ready now: what the pages keep in that field
+  // while a later master there is prepared.
+  for (const ref of all) {
+    if ((await states.get(ref.src))?.state !== 'ready') continue;
+    const key = fieldKey(ref);
+    if ((await states.get(key))?.current === ref.src) continue;
+    await states.put({
+      src: key,
+      state: 'ready',
+      updated: now(),
+      film: filmName(ref),
+      current: ref.src,
+    });
   }
   return { encoded, ready, errors };
 }

@@ -36,7 +36,8 @@ try {
   console.log(
     `films: ${encoded.length} encoded, ${ready.length} ready, ${errors.length} in error, in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
-  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `ready=${ready.length > 0}\n`);
+  if (process.env.GITHUB_OUTPUT)
+    appendFileSync(process.env.GITHUB_OUTPUT, `ready=${ready.length > 0}\n`);
   const summary = ready.length
     ? `## Filmy\n\nGotowe do publikacji: ${ready.length}. Publikacja rusza sama.\n`
     : '## Filmy\n\nNic nowego do przygotowania.\n';

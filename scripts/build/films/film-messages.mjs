@@ -1,6 +1,7 @@
 // What the films' encode job tells the studio, in Polish: each film's error
 // names the film and the field and says what to do (the editor shows it in
 // the field, worker/films/states.ts; the job's summary lists them all).
+// cspell:ignore MXF MKV -- film formats
 import { countPl } from '../../../content/polish-plural.mjs';
 
 /** The formats the upload accepts (worker/films/input.ts) and ffmpeg reads. */
@@ -55,7 +56,8 @@ export function problemOf(error) {
 }
 
 /** The sentence the editor shows. @param {string} film @param {FilmProblem} problem */
-export const problemMessage = (film, problem) => `Film ${film}: ${problem.message}. ${problem.todo}`;
+export const problemMessage = (film, problem) =>
+  `Film ${film}: ${problem.message}. ${problem.todo}`;
 
 /**
  * The job's summary of its errors: „Jeden film ma błąd…”, „2 filmy mają

@@ -25,6 +25,7 @@ import { FILM_STATES_PREFIX } from './master-src.mjs';
  * @property {number} [height]
  * @property {number} [duration]
  * @property {number[]} [rungs]
+ * @property {string} [current] a field's record (fieldKey): the master last ready in it
  */
 
 /**
@@ -37,6 +38,14 @@ import { FILM_STATES_PREFIX } from './master-src.mjs';
 /** The object's key for a film's master address. @param {string} src */
 export const stateKey = (src) =>
   `${FILM_STATES_PREFIX}${createHash('sha256').update(src).digest('hex')}.json`;
+
+/**
+ * A field's record among the states: which master was last ready in it, so
+ * the pages keep that film while a new master in the same field is prepared
+ * (or fails). Keyed like a film, by a name no master address has.
+ * @param {{ file: string, field: string }} ref
+ */
+export const fieldKey = (ref) => `field:${ref.file}#${ref.field}`;
 
 /** @param {string} cacheDir e.g. node_modules/.cache/films @returns {StateStore} */
 export function localStates(cacheDir) {
