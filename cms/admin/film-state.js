@@ -16,7 +16,7 @@
 
   var TEXT = {
     waiting:
-      'W przygotowaniu. Wersje filmu do odtwarzania strona zacznie przygotowywać po opublikowaniu wpisu („Opublikuj”); do tego czasu strona pokazuje ten wpis bez tego filmu.',
+      'W przygotowaniu. Wersje filmu do odtwarzania strona zacznie przygotowywać po opublikowaniu wpisu („Opublikuj”); do tego czasu strona pokazuje ten wpis z poprzednim filmem albo bez filmu.',
     preparing:
       'W przygotowaniu. Strona przygotowuje wersje filmu do odtwarzania; długi film w 4K może to potrwać kilka godzin. Gdy będą gotowe, film sam pojawi się na stronie: nie musisz czekać z otwartym edytorem.',
     ready:

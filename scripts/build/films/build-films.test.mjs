@@ -10,7 +10,7 @@ import { SEGMENT_SECONDS } from './ffmpeg.mjs';
 import { localStates } from './film-states.mjs';
 import { findFilms } from './find-films.mjs';
 import { localStore } from './store.mjs';
-import { makeClip, makeRoot, TITLE } from './test-fixture.mjs';
+import { makeClip, makeRoot } from './test-fixture.mjs';
 
 const SRC = '/media/videos/probny.mp4';
 /** @type {string} */
