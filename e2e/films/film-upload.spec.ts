@@ -170,6 +170,8 @@ const stateLine = (field: Locator) => field.getByText(/^Stan filmu:/);
 test('the studio uploads a master in parts from the film field; the publish makes its renditions', async ({
   page,
 }) => {
+  // The upload, the encode and the editor opened twice, on a shared machine.
+  test.setTimeout(360_000);
   const bytes = readFileSync(master);
   const partCount = Math.ceil(bytes.length / PART);
   expect(partCount).toBeGreaterThanOrEqual(3);
@@ -277,7 +279,7 @@ test('the studio uploads a master in parts from the film field; the publish make
   expect(record?.state).toBe('ready');
   await recordState(src, record ?? {});
   await page.reload();
-  await expect(stateLine(await filmField(page, false))).toContainText(/^Stan filmu: Gotowy\./, {
+  await expect(stateLine(await filmField(page))).toContainText(/^Stan filmu: Gotowy\./, {
     timeout: 30_000,
   });
 });
