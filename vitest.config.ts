@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['**/*.test.{ts,mjs}'],
+          // Every film of the content ready, with no build (content/media/test-films.ts).
+          globalSetup: ['content/media/test-films.ts'],
+          env: { FILMS_MANIFEST: here('./node_modules/.cache/films/test-films.json') },
           // e2e/ holds Playwright's specs (*.spec.ts) and their support modules' unit tests.
           exclude: ['node_modules/**', 'out/**', '.next/**', 'worker/**'],
           environment: 'node',

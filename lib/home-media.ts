@@ -6,10 +6,11 @@ import {
 } from '@/content/home';
 import { imageSize } from '@/content/load';
 import type { Locale } from '@/content/locale';
+import { hasFilm } from '@/content/media/films';
 import { getService, type ServiceId } from '@/content/services';
 
 import type { Picture } from './images';
-import { ambientFilm, filmPoster } from './media';
+import { ambientFilm, fallbackPhoto, filmPoster } from './media';
 
 /**
  * A slide of the home hero carousel: its texts and call to action as the
@@ -22,8 +23,24 @@ export type HeroSlide = Omit<SlideData, 'video'> & {
   readonly poster: Picture;
 };
 
+/** The slides whose film has its renditions: one still in preparation is left out. */
+const playableSlides = (locale: Locale) =>
+  getSlides(locale).filter((slide) => hasFilm(slide.video.src));
+
+/**
+ * The carousel's slides. None of their films ready yet (a first publish,
+ * before the Films workflow has made any): the first slide's texts over the
+ * site's fallback photo, with no loop (`src` empty), so the page keeps its
+ * heading.
+ */
 export function getHeroSlides(locale: Locale = 'pl'): HeroSlide[] {
-  return getSlides(locale).map(({ video, ...texts }) => {
+  const playable = playableSlides(locale);
+  if (playable.length === 0) {
+    const { video, ...texts } = getSlides(locale)[0]!;
+    const { type: _type, alt: _alt, ...poster } = fallbackPhoto(locale);
+    return [{ ...texts, master: video.src, src: '', poster }];
+  }
+  return playable.map(({ video, ...texts }) => {
     const film = ambientFilm(video.src);
     return { ...texts, master: video.src, src: film.url, poster: film.poster };
   });
@@ -31,7 +48,11 @@ export function getHeroSlides(locale: Locale = 'pl'): HeroSlide[] {
 
 /** The first slide's poster as the home page's share image, with its size and the film's description. */
 export function getHeroShareImage(locale: Locale = 'pl') {
-  const first = getSlides(locale)[0]!.video;
+  const first = playableSlides(locale)[0]?.video;
+  if (!first) {
+    const { url, alt, width, height } = fallbackPhoto(locale);
+    return { url, alt, width, height };
+  }
   const { url, width, height } = filmPoster(first);
   return { url, alt: first.alt, width, height };
 }
@@ -70,7 +91,9 @@ function cardMedia(card: RealizationCardData): Realization['media'] {
 
 /** The cards; in English only those whose service has its English page. */
 export function getRealizations(locale: Locale = 'pl'): Realization[] {
-  return getRealizationCards(locale).map((card) => ({
+  return getRealizationCards(locale)
+    .filter((card) => !card.video || hasFilm(card.video.src))
+    .map((card) => ({
     title: card.title,
     media: cardMedia(card),
     serviceId: card.service,

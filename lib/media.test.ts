@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import films from '@/content/media/films.json' with { type: 'json' };
+import { filmInfo } from '@/content/media/films';
+import { contentFilms } from '@/content/schema/film-fields';
 import { getFallbackPhoto } from '@/content/site';
 import type { Service } from '@/content/types';
 
@@ -23,8 +24,9 @@ const photos = Array.from({ length: 11 }, (_, i) => ({
   src: `/media/photos/${i + 1}.jpg`,
   alt: `Fotografia testowa – zdjęcie ${i + 1}`,
 }));
-// Films need their masters' renditions: the sample films, by number.
-const masters = Object.keys(films);
+// Films need their masters' renditions: the content's films, ready in the
+// unit tests (content/media/test-films.ts), by number; the other masters are distinct.
+const masters = [...new Set(contentFilms(process.cwd()).map((f) => f.src))];
 const video = (n: number, extra: { poster?: string } = {}) => ({
   src: masters[n] ?? '',
   alt: 'Fotografia testowa – film',
@@ -49,7 +51,7 @@ describe('heroMedia (the hero media rule)', () => {
   });
 
   it('takes the frame the pipeline made for a film without photos, with its phone sizes', () => {
-    const { hash } = films[masters[0] as keyof typeof films];
+    const { hash } = filmInfo(masters[0] ?? '')!;
     const hero = heroMedia({ ...base, videos: [video(0)] });
     expect(hero).toMatchObject({
       type: 'video',
@@ -109,6 +111,21 @@ describe('galleryItems (the gallery list)', () => {
     expect(galleryItems({ ...base, photos }).map((i) => i.url)).toEqual(
       photos.slice(0, 8).map((p) => p.src),
     );
+  });
+
+  it('leaves out a film whose renditions do not exist yet, and plays the next one', () => {
+    const preparing = { ...video(0), src: 'https://filmy.test/masters/wesele-4k.mov' };
+    const items = galleryItems({
+      ...base,
+      photos: photos.slice(0, 2),
+      videos: [preparing, video(1)],
+    });
+    expect(items.map((i) => i.type)).toEqual(['photo', 'photo', 'video']);
+    expect(items[2]?.url).toBe(loop(1));
+    expect(heroMedia({ ...base, videos: [preparing] })).toMatchObject({
+      type: 'photo',
+      fallback: true,
+    });
   });
 
   it('is empty without media and gives every item a text alternative', () => {

@@ -1,6 +1,6 @@
 import { imageSize } from '@/content/load';
 import type { Locale } from '@/content/locale';
-import { filmInfo } from '@/content/media/films';
+import { hasFilm, readyFilm } from '@/content/media/films';
 import { getFallbackPhoto } from '@/content/site';
 import type { PhotoEntry, Service, VideoEntry } from '@/content/types';
 
@@ -42,13 +42,14 @@ function photosOf(service: Service): PhotoItem[] {
 const POSTER_MAX_WIDTH = 1920;
 
 /**
- * A service's film, from its master's renditions (content/media/films.json):
- * the lightbox streams the HLS ladder, the hero plays the small muted loop.
+ * A service's film, from its master's renditions (content/media/films.ts;
+ * only a film with renditions, hasFilm): the lightbox streams the HLS
+ * ladder, the hero plays the small muted loop.
  * Poster: the film's own still, else the page's first photo (the spec's rule,
  * withDefaultPoster), else the frame the pipeline took.
  */
 export function toFilm(entry: VideoEntry): VideoItem {
-  const { hash, rungs } = filmInfo(entry.src);
+  const { hash, rungs } = readyFilm(entry.src);
   return {
     type: 'video',
     url: filmFileUrl(hash, 'loop'),
@@ -67,7 +68,7 @@ export function toFilm(entry: VideoEntry): VideoItem {
  * computed from the master's until that build has run).
  */
 export function filmPoster(entry: Pick<VideoEntry, 'src'>): Picture {
-  const { hash, width, height } = filmInfo(entry.src);
+  const { hash, width, height } = readyFilm(entry.src);
   const scale = Math.min(1, POSTER_MAX_WIDTH / width);
   return toPicture(filmPosterUrl(hash), {
     width: Math.round(width * scale),
@@ -80,11 +81,18 @@ export function filmPoster(entry: Pick<VideoEntry, 'src'>): Picture {
  * short muted loop and the pipeline's poster, from the master's renditions.
  */
 export function ambientFilm(src: string): { readonly url: string; readonly poster: Picture } {
-  return { url: filmFileUrl(filmInfo(src).hash, 'loop'), poster: filmPoster({ src }) };
+  return { url: filmFileUrl(readyFilm(src).hash, 'loop'), poster: filmPoster({ src }) };
 }
 
+/**
+ * A service's films that have renditions: one still in preparation (or in
+ * error) is left out of the page until a build finds it ready.
+ */
+export const playableVideos = (service: Service) =>
+  (service.videos ?? []).filter((entry) => hasFilm(entry.src));
+
 function videosOf(service: Service): VideoItem[] {
-  const entries = service.videos ?? [];
+  const entries = playableVideos(service);
   return withDefaultPoster(entries.map(toFilm), photosOf(service)).map((v, i) => {
     const entry = entries[i];
     return v.poster || !entry ? v : { ...v, poster: filmPoster(entry) };

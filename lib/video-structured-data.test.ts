@@ -23,7 +23,7 @@ describe('films for search engines', () => {
           description: entry?.description,
           uploadDate: entry?.uploadDate,
         });
-        expect(video.duration).toBe(isoDuration(filmInfo(entry?.src ?? '').duration));
+        expect(video.duration).toBe(isoDuration(filmInfo(entry?.src ?? '')!.duration));
         expect(video.thumbnailUrl[0]).toMatch(/^https:\/\/.+\.jpg$/);
         expect(video.contentUrl).toMatch(/^https:\/\/.+\/films\/[0-9a-f]{64}-r\d+\/master\.m3u8$/);
       }
@@ -44,6 +44,14 @@ describe('films for search engines', () => {
     expect(videoObjects(full).map((v) => v.name)).not.toContain(film.title);
   });
 
+  it('leaves out a film still in preparation: no VideoObject, no sitemap entry', () => {
+    const base = getService('eventowe')!;
+    const preparing = { ...base.videos![0]!, src: 'https://filmy.test/masters/nowy.mov' };
+    const service = { ...base, videos: [preparing] };
+    expect(videoObjects(service)).toEqual([]);
+    expect(sitemapVideos(service)).toEqual([]);
+  });
+
   it('writes durations in ISO 8601', () => {
     expect(isoDuration(7)).toBe('PT7S');
     expect(isoDuration(120.4)).toBe('PT2M');
@@ -56,7 +64,7 @@ describe('films for search engines', () => {
     const [video] = sitemapVideos({ ...base, videos: [entry] });
     expect(video).toMatchObject({
       title: 'Kulisy &amp; premiera &lt;2026&gt;',
-      duration: Math.round(filmInfo(entry.src).duration),
+      duration: Math.round(filmInfo(entry.src)!.duration),
       publication_date: entry.uploadDate,
     });
     expect(video?.content_loc).toMatch(/master\.m3u8$/);

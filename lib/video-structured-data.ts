@@ -1,7 +1,7 @@
-import { filmInfo } from '@/content/media/films';
+import { readyFilm } from '@/content/media/films';
 import type { Service, VideoEntry } from '@/content/types';
 
-import { galleryItems, heroMedia, toFilm, type VideoItem } from './media';
+import { galleryItems, heroMedia, playableVideos, toFilm, type VideoItem } from './media';
 import { absoluteUrl } from './site';
 
 /**
@@ -12,7 +12,7 @@ import { absoluteUrl } from './site';
  */
 export function shownFilms(service: Service): { entry: VideoEntry; item: VideoItem }[] {
   const shown = [heroMedia(service), ...galleryItems(service)].filter((m) => m.type === 'video');
-  return (service.videos ?? []).flatMap((entry) => {
+  return playableVideos(service).flatMap((entry) => {
     const item = shown.find((m) => m.stream === toFilm(entry).stream);
     return item ? [{ entry, item }] : [];
   });
@@ -32,7 +32,7 @@ function filmFacts({ entry, item }: { entry: VideoEntry; item: VideoItem }) {
   return {
     thumbnail: item.poster ? absoluteUrl(item.poster.url) : undefined,
     content: absoluteUrl(item.stream ?? item.url),
-    seconds: Math.max(1, Math.round(filmInfo(entry.src).duration)),
+    seconds: Math.max(1, Math.round(readyFilm(entry.src).duration)),
   };
 }
 

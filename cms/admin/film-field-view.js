@@ -21,8 +21,8 @@
    * @param {object} s the field's state (film-field.js, getInitialState)
    * @param {string | undefined} value the master's address, the field's value
    * @param {string} id the file input's id (Sveltia's forID), the base of the others' ids
-   * @param {{ ref: (el: HTMLInputElement | null) => void, choose: () => void, chosen: (event: Event) => void, toggleList: () => void, stop: () => void, pick: (master: object) => void }} on
-   *   the field's handlers
+   * @param {{ api: string, ref: (el: HTMLInputElement | null) => void, choose: () => void, chosen: (event: Event) => void, toggleList: () => void, stop: () => void, pick: (master: object) => void }} on
+   *   the field's handlers, and the Worker's films API (for the film's state)
    */
   function fieldView(s, value, id, on) {
     var busy = s.phase === 'uploading';
@@ -39,6 +39,8 @@
             ]
           : 'Nie wybrano jeszcze filmu.',
       ),
+      // What the encode job made of it (film-state.js), where that script is loaded.
+      parts.FilmState ? h(parts.FilmState, { key: 'state', api: on.api, src: value }) : null,
       h('input', {
         key: 'input',
         id: id,

@@ -170,6 +170,7 @@
     },
     render: function () {
       return parts.fieldView(this.state, this.props.value, this.props.forID || 'film-master', {
+        api: this.api(),
         ref: (el) => {
           this.input = el;
         },

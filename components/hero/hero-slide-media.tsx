@@ -50,20 +50,23 @@ export function HeroSlideMedia({
           className="absolute inset-0 size-full object-cover"
         />
       )}
-      <video
-        ref={videoRef}
-        // Firefox puts a <video> in the Tab order even without controls: this
-        // one is decoration inside aria-hidden, never a stop.
-        tabIndex={-1}
-        muted
-        loop
-        playsInline
-        preload={active ? 'metadata' : 'none'}
-        data-active={active}
-        className="absolute inset-0 size-full object-cover"
-      >
-        <VideoSources url={slide.src} />
-      </video>
+      {/* No loop while the slide's film is in preparation: the poster alone. */}
+      {slide.src && (
+        <video
+          ref={videoRef}
+          // Firefox puts a <video> in the Tab order even without controls: this
+          // one is decoration inside aria-hidden, never a stop.
+          tabIndex={-1}
+          muted
+          loop
+          playsInline
+          preload={active ? 'metadata' : 'none'}
+          data-active={active}
+          className="absolute inset-0 size-full object-cover"
+        >
+          <VideoSources url={slide.src} />
+        </video>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+// cspell:ignore MXF MKV -- film formats
 import { z } from 'zod';
 
 import { line, string, text, type FieldMeta } from './fields';
@@ -19,7 +20,13 @@ const MEDIA_TYPES = {
     file: 'zdjęcia JPEG albo WebP',
     hint: 'zdjęcie w formacie JPEG (.jpg) albo WebP (.webp)',
   },
-  video: { extensions: 'mp4', file: 'filmu MP4', hint: 'film w formacie MP4 (.mp4)' },
+  // What a phone or camera records (an iPhone: MOV) and ffmpeg reads; the
+  // Worker's uploads take the same (worker/films/input.ts).
+  video: {
+    extensions: 'mp4|mov|m4v|mxf|mkv|webm',
+    file: 'filmu MP4, MOV, M4V, MXF, MKV albo WebM',
+    hint: 'film w formacie MP4, MOV, M4V, MXF, MKV albo WebM',
+  },
   logo: { extensions: 'svg|png', file: 'logo SVG albo PNG', hint: 'logo w formacie SVG albo PNG' },
 } as const;
 type MediaType = keyof typeof MEDIA_TYPES;
@@ -71,7 +78,8 @@ export const photoSchema = z
 const videoShape = {
   src: mediaPath('file', 'video', {
     title: 'Plik filmu',
-    description: 'Film MP4 (H.264) z biblioteki plików albo pełny adres https://…',
+    description:
+      'Film (MP4, MOV z iPhone’a, M4V, MXF, MKV albo WebM) z biblioteki plików albo pełny adres https://…',
   }),
   alt: line({
     i18n: 'translate',
@@ -105,10 +113,10 @@ export const videoSchema = z
       library: 'film-masters',
       title: 'Plik filmu',
       description:
-        'Pełna wersja filmu w MP4 (H.264), dowolnej długości: „Zastąp” albo „Przeglądaj”, potem „Prześlij” i plik z komputera, albo pełny adres https://… Wersje do odtwarzania strona przygotuje sama.',
+        'Pełna wersja filmu, taka, jaką nagrał telefon albo aparat (MP4, MOV z iPhone’a, M4V, MXF, MKV albo WebM), dowolnej długości: „Zastąp” albo „Przeglądaj”, potem „Prześlij” i plik z komputera, albo pełny adres https://… Wersje do odtwarzania strona przygotuje sama.',
       // The hint beside the film widget, where the build uploads masters to the bucket.
       libraryDescription:
-        'Pełna wersja filmu w MP4 (H.264), dowolnej długości i wielkości, z telefonu albo komputera. Wersje do odtwarzania strona przygotuje sama.',
+        'Pełna wersja filmu, taka, jaką nagrał telefon albo aparat (MP4, MOV z iPhone’a, M4V, MXF, MKV albo WebM), dowolnej długości i wielkości, z telefonu albo komputera. Wersje do odtwarzania strona przygotuje sama; pod polem widać, czy film jest w przygotowaniu, gotowy, czy ma błąd.',
     }),
     poster: mediaPath('image', 'photo', {
       title: 'Kadr startowy',

@@ -8,6 +8,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { filmFolder } from '../../lib/films.mjs';
 import { mastersFromEnv } from '../../scripts/build/films/bucket-masters.mjs';
 import { buildFilms } from '../../scripts/build/films/build-films.mjs';
+import { encodeFilms } from '../../scripts/build/films/encode-films.mjs';
+import { bucketStates, stateKey } from '../../scripts/build/films/film-states.mjs';
 import { bucketStore } from '../../scripts/build/films/store.mjs';
 import { DEFAULT_PART_SIZE } from '../../worker/films/input';
 import { openService, signIn } from '../support/editor';
@@ -151,9 +153,25 @@ function uploadedKey(name: string): string {
 /** A master's bytes in the Worker's bucket (R2's local simulation). */
 const bucketBytes = (key: string) => editor.service.mastersObject(key);
 
+/**
+ * A film's state, as the encode job records it, put where the Worker reads
+ * it (on the live site one bucket, R2, both reach; here the job writes to
+ * s3rver and the test copies the record into the Worker's local R2).
+ */
+async function recordState(src: string, state: Record<string, unknown>) {
+  const file = path.join(work, `state-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify({ src, updated: new Date().toISOString(), ...state }));
+  await editor.service.putMaster(stateKey(src), file, 'application/json');
+}
+
+/** The film's state under its field, as the studio reads it. */
+const stateLine = (field: Locator) => field.getByText(/^Stan filmu:/);
+
 test('the studio uploads a master in parts from the film field; the publish makes its renditions', async ({
   page,
 }) => {
+  // The upload, the encode and the editor opened twice, on a shared machine.
+  test.setTimeout(360_000);
   const bytes = readFileSync(master);
   const partCount = Math.ceil(bytes.length / PART);
   expect(partCount).toBeGreaterThanOrEqual(3);
@@ -172,11 +190,17 @@ test('the studio uploads a master in parts from the film field; the publish make
   await expect(field).toContainText(
     `Przesłano ${size(bytes.length)} z ${size(bytes.length)} (100%)`,
   );
+  // Completion assembles the parts in the bucket: seconds on a busy machine.
   await expect(field.getByRole('status')).toHaveText(
     /^Film „Relacja z.gali\.mp4” jest przesłany\. Zapisz wpis, żeby go zachować\.$/,
+    { timeout: 30_000 },
   );
   // The field names the master as the bucket keeps it, with its size.
   await expect(field).toContainText(`Plik: relacja-z-gali.mp4 (${size(bytes.length)})`);
+  // Nothing is made of it until it is published: the field says so.
+  await expect(stateLine(field)).toContainText(
+    /^Stan filmu: W.przygotowaniu\. .*po.opublikowaniu wpisu/,
+  );
 
   // Every part once, none larger than a part: the file never went up whole.
   expect(parts.map((p) => p.part).sort((a, b) => a - b)).toEqual(
@@ -219,21 +243,29 @@ test('the studio uploads a master in parts from the film field; the publish make
   for (const [name, value] of Object.entries(editor.bucket.env)) {
     if (name.startsWith('AWS_')) process.env[name] = value;
   }
-  const { manifest, encoded } = await buildFilms({
+  const where = {
+    endpoint: editor.bucket.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+  };
+  const store = await bucketStore({ ...where, bucket: BUCKET });
+  const states = await bucketStates({ ...where, bucket: MASTERS_BUCKET });
+  const cacheDir = path.join(work, 'cache');
+  // The Films workflow's job, then the publish's build, which only reads.
+  const job = await encodeFilms({
     root,
-    cacheDir: path.join(work, 'cache'),
+    store,
+    states,
+    cacheDir,
     masters: await mastersFromEnv(editor.bucket.env),
-    store: await bucketStore({
-      bucket: BUCKET,
-      endpoint: editor.bucket.endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-    }),
   });
+  expect(job.ready).toEqual([src]);
+  const { manifest, encoded } = await buildFilms({ root, store, states, cacheDir });
+  expect(encoded).toEqual([]);
   const film = manifest[src];
   expect(film).toMatchObject({ width: 640, height: 360, rungs: [360] });
   expect(film?.duration).toBeCloseTo(4, 0);
-  expect(encoded).toEqual([filmFolder(film?.hash ?? '')]);
+  expect(job.encoded).toEqual([filmFolder(film?.hash ?? '')]);
   const playlist = await editor.bucket.client.send(
     new HeadObjectCommand({
       Bucket: BUCKET,
@@ -241,6 +273,15 @@ test('the studio uploads a master in parts from the film field; the publish make
     }),
   );
   expect(playlist.ContentType).toBe('application/vnd.apple.mpegurl');
+
+  // The studio opens the entry again: the film is ready.
+  const record = await states.get(src);
+  expect(record?.state).toBe('ready');
+  await recordState(src, record ?? {});
+  await page.reload();
+  await expect(stateLine(await filmField(page))).toContainText(/^Stan filmu: Gotowy\./, {
+    timeout: 30_000,
+  });
 });
 
 test('an upload cut off by a reload continues from the parts the bucket has', async ({ page }) => {
@@ -336,11 +377,24 @@ test.describe('on a phone', () => {
     }));
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 
+    await expect(stateLine(field)).toContainText('W\u00a0przygotowaniu');
+
+    // The encode job found it undecodable (it is not a film): the field says which and what to do.
+    const message =
+      'Film „Wesele” („Usługi: Filmy” → „eventowe” → „Filmy” nr 1 → „Plik filmu”; content/services/film/eventowe.json: videos[0].src): plik nie jest filmem, który da się odczytać. Wgraj w tym polu plik filmu jeszcze raz (MP4, MOV, M4V, MXF, MKV albo WebM) albo popraw odnośnik.';
+    await recordState(`${editor.bucket.endpoint}/${MASTERS_BUCKET}/masters/wesele-4k.mp4`, {
+      state: 'error',
+      message,
+    });
     const list = field.getByRole('button', { name: 'Wybierz z przesłanych' });
     await list.tap();
     await expect(list).toHaveAttribute('aria-expanded', 'true');
     await field.getByRole('button', { name: /^wesele-4k\.mp4 \(1\sMB, / }).tap();
     await expect(field).toContainText('Plik: wesele-4k.mp4 (1\u00a0MB)');
     await expect(field.getByRole('status')).toHaveText(/^Wybrano film „wesele-4k\.mp4”\./);
+    const error = stateLine(field);
+    await expect(error).toContainText('Stan filmu: Błąd. Film „Wesele”');
+    await expect(error).toContainText(/Wgraj w.tym polu plik filmu jeszcze raz/);
+    await expect(error).toBeInViewport({ ratio: 0.2 });
   });
 });

@@ -17,5 +17,7 @@ export function isContentFile(file) {
  */
 export function classifyChange(files) {
   const code = files.filter((file) => !isContentFile(file));
-  return { contentOnly: files.length > 0 && code.length === 0, code };
+  // Nothing since the last green run (a publish the Films workflow started
+  // for a film that became ready): that code passed; the content gate suffices.
+  return { contentOnly: code.length === 0, code };
 }

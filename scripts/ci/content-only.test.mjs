@@ -41,7 +41,7 @@ describe('a push to main', () => {
     expect(isContentFile('public/media/clients/15.svg')).toBe(true);
   });
 
-  it('is not content-only when nothing is known to have changed', () => {
-    expect(classifyChange([]).contentOnly).toBe(false);
+  it('is content-only when nothing changed since the last green run (a film became ready)', () => {
+    expect(classifyChange([])).toEqual({ contentOnly: true, code: [] });
   });
 });

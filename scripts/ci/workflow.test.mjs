@@ -201,6 +201,31 @@ describe('the publishing workflow (deploy.yml)', () => {
   });
 });
 
+describe('the films workflow (films.yml)', () => {
+  const films = workflow('films.yml');
+  const { encode } = films.jobs;
+
+  test('encodes off the publish path: on every push to main, by hand and on a schedule', () => {
+    expect(films.on.push.branches).toEqual(['main']);
+    expect(films.on).toHaveProperty('workflow_dispatch');
+    expect(films.on.schedule.length).toBeGreaterThan(0);
+    // A long film is never cut off by the publish's 20 minutes, nor one run by the next.
+    expect(encode['timeout-minutes']).toBeGreaterThanOrEqual(300);
+    expect(films.concurrency['cancel-in-progress']).toBe(false);
+    expect(runs(workflow('deploy.yml').jobs.release)).not.toMatch(/films:encode/);
+  });
+
+  test('encodes with its own key, then publishes when a film became ready', () => {
+    const step = steps(encode).find((s) => /npm run films:encode/.test(s.run ?? ''));
+    expect(scripts['films:encode']).toBe('node scripts/build/films/encode-job.mjs');
+    expect(step.env.AWS_ACCESS_KEY_ID).toBe('${{ secrets.FILMS_ENCODE_ACCESS_KEY_ID }}');
+    const publish = steps(encode).find((s) => /gh workflow run deploy\.yml/.test(s.run ?? ''));
+    expect(publish.if).toMatch(/steps\.encode\.outputs\.ready == 'true'/);
+    expect(films.permissions.actions).toBe('write');
+    expect(workflow('deploy.yml').on).toHaveProperty('workflow_dispatch');
+  });
+});
+
 describe('the preview workflow (preview.yml)', () => {
   const preview = workflow('preview.yml');
   const job = preview.jobs.preview;

@@ -8,6 +8,7 @@
 //   POST /uploads/complete         { key, uploadId }     → { key, src, size }
 //   POST /uploads/abort            { key, uploadId }     → 204
 //   GET  /masters                                        → { masters: [{ key, src, size, lastModified }] }
+//   GET  /states?src=…                                   → { state, message?, updated? } (states.ts)
 // Every request: `Authorization: Bearer <the editor's GitHub token>` with
 // push access to CMS_REPO (access.ts), an Origin, if any, of the site, and
 // within UPLOAD_LIMIT per address. Refusals: { error: "<Polish>" }
@@ -21,6 +22,7 @@ import { log, logInternal, requestId } from '../sign-in/log';
 import { bearer, checkAccess } from './access';
 import { partNumberOf } from './input';
 import { filmMessage, Refusal } from './messages';
+import { filmState } from './states';
 import {
   abortUpload,
   completeUpload,
@@ -44,6 +46,7 @@ const ROUTES = new Set([
   'POST /uploads/complete',
   'POST /uploads/abort',
   'GET /masters',
+  'GET /states',
 ]);
 const PATHS = new Set([...ROUTES].map((route) => route.split(' ')[1]));
 const VERDICTS = {
@@ -182,6 +185,8 @@ films.post('/uploads/abort', async (c) => {
 });
 
 films.get('/masters', async (c) => json(200, { masters: await listMasters(c.env) }));
+
+films.get('/states', async (c) => json(200, await filmState(c.env, c.req.query('src'))));
 
 // Nothing else under /oauth/films answers (the middleware above refuses it first).
 films.all('*', () => {

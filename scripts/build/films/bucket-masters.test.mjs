@@ -1,7 +1,7 @@
 // A master the studio uploaded from the editor to the films' bucket, as the
 // build reads it: with the bucket's key (no public address needed), known
 // by its ETag so an unchanged master is neither downloaded nor encoded again,
-// and a missing one stops the publish naming the film, file and field.
+// and a missing one is left out, in Polish naming the film, file and field.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filmFolder } from '../../../lib/films.mjs';
 import { mastersFromEnv } from './bucket-masters.mjs';
 import { bucketSettings, masterKey } from './bucket-settings.mjs';
-import { buildFilms, FilmError, MANIFEST } from './build-films.mjs';
+import { buildFilms, SITE_FILMS } from './build-films.mjs';
+import { localStates } from './film-states.mjs';
 import { startBucket } from './test-bucket.mjs';
 import { makeClip, makeRoot, TITLE } from './test-fixture.mjs';
 
@@ -73,13 +74,11 @@ describe('masters in the films’ bucket', { timeout: 120_000 }, () => {
     const film = first.manifest[src];
     expect(first.encoded).toEqual([filmFolder(film?.hash ?? '')]);
     expect(film).toMatchObject({ width: 640, height: 360, rungs: [360] });
-    expect(film?.source?.etag).toBeTruthy();
+    expect((await localStates(cacheDir).get(src))?.source?.etag).toBeTruthy();
     const served = path.join(root, 'public/films', filmFolder(film?.hash ?? ''));
     expect(await readFile(path.join(served, 'master.m3u8'), 'utf8')).toContain('v0/index.m3u8');
 
-    // The committed manifest does not know it yet (the studio commits nothing
-    // but the content): this machine's record of the master is enough.
-    await writeFile(path.join(root, MANIFEST), '{}\n');
+    // The film's state keeps the master's ETag: the download can go.
     await rm(path.join(cacheDir, 'masters'), { recursive: true, force: true });
     const second = await buildFilms({ root, cacheDir, masters });
     expect(second.encoded).toEqual([]);
@@ -104,9 +103,9 @@ describe('masters in the films’ bucket', { timeout: 120_000 }, () => {
     }
   });
 
-  it('stops the publish naming the film, file and field when the master is not in the bucket', async () => {
+  it('leaves the film out, naming the film, file and field, when its master is not in the bucket', async () => {
     const masters = await mastersFromEnv(bucket.env);
-    const before = await readFile(path.join(root, MANIFEST), 'utf8');
+    const before = await readFile(path.join(root, SITE_FILMS), 'utf8');
     const service = path.join(root, 'content/services/film/probny.json');
     const data = JSON.parse(await readFile(service, 'utf8'));
     data.videos.push({
@@ -116,15 +115,11 @@ describe('masters in the films’ bucket', { timeout: 120_000 }, () => {
     });
     await writeFile(service, JSON.stringify(data));
 
-    const error = await buildFilms({ root, cacheDir: path.join(root, 'cache'), masters }).catch(
-      (e) => e,
-    );
-    expect(error).toBeInstanceOf(FilmError);
-    expect(error.message).toContain('strona w internecie zostaje bez zmian');
-    expect(error.message).toContain(
-      `Film „Zgubiony” (content/services/film/probny.json: videos[1].src): nie ma pliku masters/brak.mp4 (s3://${BUCKET}/) w magazynie filmów`,
-    );
-    expect(error.message).not.toContain(TITLE);
-    expect(await readFile(path.join(root, MANIFEST), 'utf8')).toBe(before);
+    const { errors } = await buildFilms({ root, cacheDir: path.join(root, 'cache'), masters });
+    expect(errors).toEqual([
+      `Film „Zgubiony” („Usługi: Filmy” → „probny” → „Filmy” nr 2 → „Plik filmu”; content/services/film/probny.json: videos[1].src): nie ma pliku masters/brak.mp4 (s3://${BUCKET}/) w magazynie filmów. Wgraj w tym polu plik filmu jeszcze raz (MP4, MOV, M4V, MXF, MKV albo WebM) albo popraw odnośnik.`,
+    ]);
+    expect(errors.join()).not.toContain(TITLE);
+    expect(await readFile(path.join(root, SITE_FILMS), 'utf8')).toBe(before);
   });
 });

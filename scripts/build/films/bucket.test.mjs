@@ -1,8 +1,9 @@
 // The pipeline against an S3-compatible bucket, as in production (R2, B2),
 // with s3rver on loopback as the stand-in: the master is uploaded like the
 // studio's, the content references it by URL, the renditions go to the
-// bucket's films/<folder>/ prefix, and a second publish encodes nothing and
-// downloads nothing.
+// bucket's films/<folder>/ prefix with the film's state beside the masters,
+// the site's build reads them without encoding, and a second run of the
+// encode job encodes nothing and downloads nothing.
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { filmFolder, filmPosterUrl } from '../../../lib/films.mjs';
 import { buildFilms } from './build-films.mjs';
+import { encodeFilms } from './encode-films.mjs';
+import { bucketStates } from './film-states.mjs';
 import { bucketStore } from './store.mjs';
 import { makeClip, makeRoot } from './test-fixture.mjs';
 
@@ -67,18 +70,25 @@ afterAll(async () => {
 });
 
 describe('the films pipeline with object storage', { timeout: 120_000 }, () => {
-  it('puts the renditions in the bucket by hash, and a second publish encodes and downloads nothing', async () => {
-    const store = await bucketStore({
-      bucket: BUCKET,
-      endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-    });
+  it('the job puts the renditions in the bucket by hash, the build reads them, and a second job encodes and downloads nothing', async () => {
+    const where = { bucket: BUCKET, endpoint, region: 'us-east-1', forcePathStyle: true };
+    const store = await bucketStore(where);
+    const states = await bucketStates(where);
     const cacheDir = path.join(root, 'cache');
-    const first = await buildFilms({ root, store, cacheDir });
-    const [film] = Object.values(first.manifest);
-    expect(first.encoded).toEqual([filmFolder(film?.hash ?? '')]);
-    expect(film?.source?.etag).toBeTruthy();
+    // Before the job: the build leaves the film out and does not encode it.
+    const before = await buildFilms({ root, store, states, cacheDir });
+    expect(before.manifest).toEqual({});
+    expect(before.encoded).toEqual([]);
+
+    const job = await encodeFilms({ root, store, states, cacheDir });
+    const first = await buildFilms({ root, store, states, cacheDir });
+    const [[src, film] = []] = Object.entries(first.manifest);
+    expect(job.encoded).toEqual([filmFolder(film?.hash ?? '')]);
+    expect(job.ready).toEqual([src]);
+    expect(first.encoded).toEqual([]);
+    const state = await states.get(src ?? '');
+    expect(state).toMatchObject({ state: 'ready', hash: film?.hash });
+    expect(state?.source?.etag).toBeTruthy();
 
     const prefix = `films/${filmFolder(film?.hash ?? '')}`;
     const playlist = await client.send(
@@ -103,9 +113,8 @@ describe('the films pipeline with object storage', { timeout: 120_000 }, () => {
     );
 
     await rm(path.join(cacheDir, 'masters'), { recursive: true, force: true });
-    const second = await buildFilms({ root, store, cacheDir });
-    expect(second.encoded).toEqual([]);
-    expect(second.manifest).toEqual(first.manifest);
+    const second = await encodeFilms({ root, store, states, cacheDir });
+    expect(second).toEqual({ encoded: [], ready: [], errors: [] });
     // The master was recognised by its ETag: not downloaded again.
     expect(await readFile(path.join(cacheDir, 'masters'), 'utf8').catch((e) => e.code)).toBe(
       'ENOENT',

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { filmFolder, filmHlsJs, filmPosterUrl, filmStartUrls } from '../../../lib/films.mjs';
-import { buildFilms, FilmError, MANIFEST, storeFromEnv } from './build-films.mjs';
+import { buildFilms, SITE_FILMS, storeFromEnv } from './build-films.mjs';
 import { SEGMENT_SECONDS } from './ffmpeg.mjs';
+import { localStates } from './film-states.mjs';
 import { findFilms } from './find-films.mjs';
-import { makeClip, makeRoot, TITLE } from './test-fixture.mjs';
+import { localStore } from './store.mjs';
+import { makeClip, makeRoot } from './test-fixture.mjs';
 
 const SRC = '/media/videos/probny.mp4';
 /** @type {string} */
@@ -47,7 +49,7 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
     expect(encoded).toEqual([filmFolder(film?.hash ?? '')]);
     expect(film).toMatchObject({ width: 640, height: 360, rungs: [360] });
     expect(film?.duration).toBeCloseTo(5, 0);
-    expect(JSON.parse(await readFile(path.join(root, MANIFEST), 'utf8'))).toEqual(manifest);
+    expect(JSON.parse(await readFile(path.join(root, SITE_FILMS), 'utf8'))).toEqual(manifest);
 
     const served = path.join(root, 'public/films', filmFolder(film?.hash ?? ''));
     const master = await readFile(path.join(served, 'master.m3u8'), 'utf8');
@@ -89,36 +91,79 @@ describe('the films pipeline', { timeout: 120_000 }, () => {
   });
 
   it('encodes nothing when no master is new', async () => {
-    const before = await readFile(path.join(root, MANIFEST), 'utf8');
+    const before = await readFile(path.join(root, SITE_FILMS), 'utf8');
     const { encoded } = await buildFilms({ root, cacheDir });
     expect(encoded).toEqual([]);
-    expect(await readFile(path.join(root, MANIFEST), 'utf8')).toBe(before);
+    expect(await readFile(path.join(root, SITE_FILMS), 'utf8')).toBe(before);
   });
 
-  it('stops with a Polish message naming the film when its master is missing or broken, and keeps the record', async () => {
-    const before = await readFile(path.join(root, MANIFEST), 'utf8');
+  it('leaves a film with a missing, broken or too large master out, in Polish naming the film and field, and goes on', async () => {
+    const before = await readFile(path.join(root, SITE_FILMS), 'utf8');
     const service = path.join(root, 'content/services/film/probny.json');
     const data = JSON.parse(await readFile(service, 'utf8'));
-    data.videos.push({ ...data.videos[0], src: '/media/videos/brak.mp4', title: 'Film zgubiony' });
-    data.videos.push({
-      ...data.videos[0],
-      src: '/media/videos/zepsuty.mp4',
-      title: 'Film zepsuty',
-    });
+    const add = (/** @type {string} */ src, /** @type {string} */ title) =>
+      data.videos.push({ ...data.videos[0], src, title });
+    add('/media/videos/brak.mp4', 'Film zgubiony');
+    add('/media/videos/zepsuty.mp4', 'Film zepsuty');
+    add('/media/videos/wielki.mp4', 'Film za duży');
     await writeFile(service, JSON.stringify(data));
     await writeFile(path.join(root, 'public/media/videos/zepsuty.mp4'), 'to nie jest film');
+    await writeFile(path.join(root, 'public/media/videos/wielki.mp4'), Buffer.alloc(4096));
+    const where = (/** @type {number} */ n) =>
+      `(„Usługi: Filmy” → „probny” → „Filmy” nr ${n} → „Plik filmu”; content/services/film/probny.json: videos[${n - 1}].src)`;
 
-    const error = await buildFilms({ root, cacheDir }).catch((e) => e);
-    expect(error).toBeInstanceOf(FilmError);
-    expect(error.message).toContain('strona w internecie zostaje bez zmian');
-    expect(error.message).toContain(
-      'Film „Film zgubiony” (content/services/film/probny.json: videos[1].src): nie ma pliku /media/videos/brak.mp4',
+    const { errors, encoded } = await buildFilms({ root, cacheDir, limit: 2048 });
+    expect(encoded).toEqual([]);
+    expect(errors).toEqual([
+      `Film „Film zgubiony” ${where(2)}: nie ma pliku /media/videos/brak.mp4 (public/media/videos/brak.mp4). Wgraj w tym polu plik filmu jeszcze raz (MP4, MOV, M4V, MXF, MKV albo WebM) albo popraw odnośnik.`,
+      expect.stringMatching(
+        new RegExp(
+          `^Film „Film zepsuty” ${where(3).replace(/[()[\].]/g, '\\$&')}: plik /media/videos/zepsuty\\.mp4 nie jest filmem, który da się odczytać \\(.+\\)\\. Wgraj w tym polu`,
+        ),
+      ),
+      expect.stringContaining(
+        `Film „Film za duży” ${where(4)}: plik ma 0\u00a0GB, a maszyna, która przygotowuje filmy, pomieści najwyżej 0\u00a0GB`,
+      ),
+    ]);
+    // The live film stays; the pages never see the others.
+    expect(await readFile(path.join(root, SITE_FILMS), 'utf8')).toBe(before);
+    // The editor reads the same sentence in the film's state.
+    const state = await localStates(cacheDir).get('/media/videos/zepsuty.mp4');
+    expect(state).toMatchObject({ state: 'error', message: errors[1] });
+    // A master that failed for good is not tried again until it is replaced.
+    const again = await buildFilms({ root, cacheDir, limit: 2048 });
+    expect(again.errors).toEqual(errors);
+    expect((await localStates(cacheDir).get('/media/videos/zepsuty.mp4'))?.updated).toBe(
+      state?.updated,
     );
-    expect(error.message).toContain(
-      'Film „Film zepsuty” (content/services/film/probny.json: videos[2].src): plik /media/videos/zepsuty.mp4 nie jest poprawnym filmem',
-    );
-    expect(error.message).not.toContain(TITLE);
-    expect(await readFile(path.join(root, MANIFEST), 'utf8')).toBe(before);
+  });
+
+  it('keeps a field’s film on the pages while a new master in that field fails or is prepared', async () => {
+    const service = path.join(root, 'content/services/film/probny.json');
+    const data = JSON.parse(await readFile(service, 'utf8'));
+    const live = (await buildFilms({ root, cacheDir })).manifest[SRC];
+    data.videos[0].src = '/media/videos/zamiennik.mp4';
+    await writeFile(service, JSON.stringify(data));
+    await writeFile(path.join(root, 'public/media/videos/zamiennik.mp4'), 'też nie film');
+    const { manifest, errors } = await buildFilms({ root, cacheDir, limit: 2048 });
+    expect(errors[0]).toMatch(/^Film „Film próbny” .*zamiennik\.mp4 nie jest filmem/);
+    // The page plays the film it had in that field, not a broken player.
+    expect(manifest['/media/videos/zamiennik.mp4']).toEqual(live);
+    data.videos[0].src = SRC;
+    await writeFile(service, JSON.stringify(data));
+  });
+
+  it('with renditions made elsewhere, leaves out a film not ready yet and does not encode it', async () => {
+    const elsewhere = path.join(root, 'elsewhere');
+    const { manifest, encoded, waiting } = await buildFilms({
+      root,
+      cacheDir: elsewhere,
+      store: localStore(elsewhere),
+      states: localStates(elsewhere),
+    });
+    expect(encoded).toEqual([]);
+    expect(manifest).toEqual({});
+    expect(waiting[0]).toMatch(/^„Film próbny” \(„Usługi: Filmy”/);
   });
 });
 

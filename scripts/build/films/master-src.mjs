@@ -7,6 +7,13 @@
 export const MASTERS_PREFIX = 'masters/';
 
 /**
+ * Where the films' encode job records each film's state (film-states.mjs),
+ * in the masters' bucket, which the Worker reads for the editor
+ * (worker/films/states.ts): `film-states/<SHA-256 of the src, hex>.json`.
+ */
+export const FILM_STATES_PREFIX = 'film-states/';
+
+/**
  * The addresses a master's `src` may start with, the preferred one first:
  * its public address when masters have one, else the S3 API's path-style
  * address, which only a key reads (masters then stay private).

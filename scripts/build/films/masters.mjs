@@ -30,10 +30,11 @@ export async function sha256File(file) {
  * hash and how to fetch it; an error in Polish when it is missing.
  * @param {string} src
  * @param {{ publicDir: string, downloadDir: string, known?: { hash: string, source?: Source },
- *   bucket?: import('./bucket-masters.mjs').MasterBucket }} options
+ *   bucket?: import('./bucket-masters.mjs').MasterBucket, check?: (size: number) => void }} options
+ *   `check`: called with a remote master's size before it is downloaded (a limit)
  * @returns {Promise<Master | { hash: string, source: Source, fetch: () => Promise<string> }>}
  */
-export async function findMaster(src, { publicDir, downloadDir, known, bucket }) {
+export async function findMaster(src, { publicDir, downloadDir, known, bucket, check }) {
   if (!/^https?:\/\//.test(src)) {
     const file = path.join(publicDir, decodeURI(src));
     const found = await stat(file).catch(() => null);
@@ -47,7 +48,10 @@ export async function findMaster(src, { publicDir, downloadDir, known, bucket })
     downloadDir,
     createHash('sha256').update(src).digest('hex') + path.extname(new URL(src).pathname),
   );
-  const fetchMaster = () => download(file, source, remote.get);
+  const fetchMaster = async () => {
+    check?.(source.size);
+    return download(file, source, remote.get);
+  };
   if (
     known?.source &&
     source.etag &&

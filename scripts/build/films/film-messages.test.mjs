@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { errorsSummary, problemMessage, problemOf } from './film-messages.mjs';
+
+describe('what the encode job tells the studio', () => {
+  it('agrees with the number of films in error', () => {
+    const head = (/** @type {number} */ n) =>
+      errorsSummary(Array.from({ length: n }, (_, i) => `Film ${i}`)).split('\n')[0];
+    expect(head(1)).toMatch(/^Jeden film ma błąd i nie trafi na stronę, dopóki go nie poprawisz;/);
+    expect(head(2)).toMatch(/^2 filmy mają błąd i nie trafią na stronę, dopóki ich nie poprawisz;/);
+    expect(head(5)).toMatch(/^5 filmów ma błąd/);
+    expect(head(22)).toMatch(/^22 filmy mają błąd/);
+    expect(errorsSummary(['A', 'B']).split('\n').slice(1)).toEqual(['A', 'B']);
+  });
+
+  it('names every format the upload takes, not MP4 alone, and says to fix this one field', () => {
+    const message = problemMessage('„Wesele” (…)', problemOf(new Error('nie ma pliku x.mov')));
+    expect(message).toBe(
+      'Film „Wesele” (…): nie ma pliku x.mov. Wgraj w tym polu plik filmu jeszcze raz (MP4, MOV, M4V, MXF, MKV albo WebM) albo popraw odnośnik.',
+    );
+  });
+
+  it('tries again later what may pass by itself (the bucket, the network)', () => {
+    const problem = problemOf(
+      new Error('nie udało się odczytać pliku x z magazynu filmów (HTTP 503)'),
+    );
+    expect(problem.retry).toBe(true);
+    expect(problem.todo).toMatch(/Kolejna próba będzie za godzinę/);
+  });
+});
