@@ -42,7 +42,7 @@ describe('every data file', () => {
 });
 
 describe('a file that breaks the schema', () => {
-  const broken = 'content/__fixtures__/broken/slubna.json';
+  const broken = 'e2e/support/fixtures/content/broken/slubna.json';
 
   it('fails with one line per problem: the file, the field path and what is wrong', () => {
     expect(() => readDataFile(broken, serviceSchema)).toThrow(ContentError);

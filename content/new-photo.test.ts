@@ -25,15 +25,16 @@ describe('a photo uploaded in the editor', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'new-photo-'));
   const src = '/media/photos/nowe-zdjecie.jpg';
   const alt = 'Operator z kamerą na statywie w jasnej hali produkcyjnej';
-  const service = path.join(root, 'content/services/film/wizerunkowe.json');
+  // Any service: the first film page's file.
+  const id = readdirSync('content/services/film')
+    .filter((f) => /(?<!\.en)\.json$/.test(f))[0]!
+    .replace(/\.json$/, '');
+  const service = path.join(root, `content/services/film/${id}.json`);
 
   beforeAll(async () => {
-    cpSync('content', path.join(root, 'content'), {
-      recursive: true,
-      filter: (from) => !from.includes('__fixtures__'),
-    });
-    const data = JSON.parse(readFileSync(service, 'utf8')) as { photos: unknown[] };
-    data.photos.unshift({ src, alt });
+    cpSync('content', path.join(root, 'content'), { recursive: true });
+    const data = JSON.parse(readFileSync(service, 'utf8')) as { photos?: unknown[] };
+    data.photos = [{ src, alt }, ...(data.photos ?? [])];
     writeFileSync(service, JSON.stringify(data, null, 2));
     mkdirSync(path.join(root, 'public/media/photos'), { recursive: true });
     await sharp({ create: { width: 800, height: 533, channels: 3, background: '#3b5a7a' } })
@@ -53,10 +54,10 @@ describe('a photo uploaded in the editor', () => {
   it('loads before any build, with the size read from the file', async () => {
     const { getService } = await import('@/content/services');
     const { shareImage } = await import('@/lib/media');
-    const wizerunkowe = getService('wizerunkowe');
-    expect(wizerunkowe?.photos?.[0]).toEqual({ src, alt });
+    const edited = getService(id);
+    expect(edited?.photos?.[0]).toEqual({ src, alt });
     // No variants yet: the page shows the original file, with its size.
-    expect(shareImage(wizerunkowe!)).toEqual({
+    expect(shareImage(edited!)).toEqual({
       type: 'photo',
       url: src,
       width: 800,

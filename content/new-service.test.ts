@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * A new service is one new data file and its media, with no code: a copy of
- * content/ plus the fixture content/__fixtures__/services/fotografia/podwodna.json,
+ * content/ plus the fixture e2e/support/fixtures/content/services/fotografia/podwodna.json,
  * read through the same loader (CONTENT_DIR), shows up wherever the site
  * derives pages from the registry.
  */
@@ -15,12 +15,9 @@ describe('a new service file', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
 
   beforeAll(() => {
-    cpSync('content', dir, {
-      recursive: true,
-      filter: (src) => !src.includes('__fixtures__'),
-    });
+    cpSync('content', dir, { recursive: true });
     cpSync(
-      'content/__fixtures__/services/fotografia/podwodna.json',
+      'e2e/support/fixtures/content/services/fotografia/podwodna.json',
       path.join(dir, 'services/fotografia/podwodna.json'),
     );
     vi.stubEnv('CONTENT_DIR', dir);
@@ -55,7 +52,8 @@ describe('a new service file', () => {
 
     const footer = renderToStaticMarkup(createElement(SiteFooter));
     expect(footer).toMatch(/<a [^>]*href="\/fotografia\/podwodna"[^>]*>Podwodna<\/a>/);
-  });
+    // Loading the routes, the sitemap and the footer anew takes seconds on a busy machine.
+  }, 30_000);
 });
 
 describe('a broken service file', () => {
@@ -69,9 +67,9 @@ describe('a broken service file', () => {
 
   // The registry every page reads when next build renders it: it throws, so the build stops.
   it('stops the registry from loading, naming the file and field', async () => {
-    cpSync('content', dir, { recursive: true, filter: (src) => !src.includes('__fixtures__') });
+    cpSync('content', dir, { recursive: true });
     cpSync(
-      'content/__fixtures__/broken/slubna.json',
+      'e2e/support/fixtures/content/broken/slubna.json',
       path.join(dir, 'services/fotografia/slubna.json'),
     );
     vi.stubEnv('CONTENT_DIR', dir);

@@ -25,9 +25,6 @@ const studio = getStudio();
 /** Every text of a section's blocks, in order. */
 const blockText = (section: Section) =>
   section.blocks.flatMap((b) => ('text' in b ? [b.text] : b.items));
-/** The items of a section's lists and steps. */
-const listItems = (section: Section) =>
-  section.blocks.flatMap((b) => ('items' in b ? b.items : []));
 
 const urlOf = (m: PhotoEntry | VideoEntry) => m.src;
 const publicFile = (url: string) => path.join(process.cwd(), 'public', decodeURI(url));

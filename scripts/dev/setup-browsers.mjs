@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Makes sure the browsers (and ffmpeg, which every build needs) the tests
-// need are there, as `npx playwright install --with-deps` would:
+// Makes sure the browsers the tests need are there, as `npx playwright
+// install --with-deps` would, and that ffmpeg, which every build needs, runs:
 //
 //   node scripts/dev/setup-browsers.mjs          ffmpeg and Chromium (npm test)
 //   node scripts/dev/setup-browsers.mjs --all    also Firefox, WebKit (or
@@ -17,11 +17,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-import {
-  findBrowser,
-  hasPlaywrightWebKit,
-  hasSystemHeadlessShell,
-} from './browsers.mjs';
+import { FFMPEG, FFPROBE } from '../build/films/ffmpeg.mjs';
+import { findBrowser, hasPlaywrightWebKit, hasSystemHeadlessShell } from './browsers.mjs';
 import { findWebKit } from './webkit-driver.mjs';
 
 const { values } = parseArgs({
@@ -113,19 +110,18 @@ function ensureWebKit() {
 }
 
 // The build makes the films' renditions with ffmpeg (scripts/build/films/),
-// so every test run needs it, like a browser.
+// so every test run needs it. npm installs it (ffmpeg-static, an optional
+// dependency that needs the network while it installs); the system's on PATH
+// serves where that download failed. No root, no apt-get.
 function ensureFfmpeg() {
-  const has = (/** @type {string} */ tool) =>
-    Boolean(
-      spawnSync('sh', ['-c', `command -v ${process.env[tool.toUpperCase()] ?? tool}`]).stdout
-        ?.length,
-    );
-  if (!has('ffmpeg') || !has('ffprobe')) aptInstall(['ffmpeg']);
-  if (!has('ffmpeg') || !has('ffprobe'))
+  const runs = (/** @type {string} */ tool) => spawnSync(tool, ['-version']).status === 0;
+  if (!runs(FFMPEG) || !runs(FFPROBE))
     throw new Error(
-      'No ffmpeg for the build (the films): apt-get install ffmpeg, or set FFMPEG and FFPROBE.',
+      'No ffmpeg for the build (the films): run `npm ci` where the network reaches the ' +
+        "ffmpeg-static download, or install the system's (Debian: apt-get install ffmpeg), " +
+        'or set FFMPEG and FFPROBE.',
     );
-  console.log('setup: ffmpeg: for the films');
+  console.log(`setup: ffmpeg: ${FFMPEG}, ${FFPROBE}`);
 }
 
 try {

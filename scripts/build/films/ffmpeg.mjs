@@ -1,14 +1,35 @@
-// ffmpeg and ffprobe (Debian's, on PATH; FFMPEG / FFPROBE override): what a
-// master holds, and the renditions made from it.
+// ffmpeg and ffprobe: what a master holds, and the renditions made from it.
 import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { FILM_FILES, HLS_JS_START_RUNG, LADDER, PROGRESSIVE } from '../../../lib/films.mjs';
 import { masterPlaylists } from './master-playlists.mjs';
 
-const FFMPEG = process.env.FFMPEG ?? 'ffmpeg';
-const FFPROBE = process.env.FFPROBE ?? 'ffprobe';
+const require = createRequire(import.meta.url);
+
+/**
+ * A binary an npm package ships, when it is there and runs: ffmpeg-static
+ * downloads its binary while npm installs it, an optional dependency that
+ * offline installs without it.
+ * @param {() => string | null | undefined} locate
+ */
+function fromNpm(locate) {
+  try {
+    const file = locate();
+    if (file) accessSync(file, constants.X_OK);
+    return file ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** FFMPEG / FFPROBE when set, else the npm packages' (no root needed), else the system's on PATH. */
+export const FFMPEG = process.env.FFMPEG ?? fromNpm(() => require('ffmpeg-static')) ?? 'ffmpeg';
+export const FFPROBE =
+  process.env.FFPROBE ?? fromNpm(() => require('@ffprobe-installer/ffprobe').path) ?? 'ffprobe';
 /** Segment length in seconds; every segment starts with a key frame. */
 export const SEGMENT_SECONDS = 2;
 /**
@@ -45,7 +66,7 @@ function run(command, args) {
       reject(
         /** @type {NodeJS.ErrnoException} */ (e).code === 'ENOENT'
           ? new ToolError(
-              `Brak programu ${command}: zainstaluj ffmpeg (Debian: apt-get install ffmpeg).`,
+              `Brak programu ${command}: npm ci pobiera ffmpeg (ffmpeg-static) przy dostępie do sieci; bez niego zainstaluj ffmpeg systemowy (Debian: apt-get install ffmpeg).`,
             )
           : e,
       ),

@@ -50,7 +50,7 @@ export function contentDataFiles(dir) {
       .map((e) => path.join(e.parentPath, e.name))
       .filter((file) => {
         const parts = path.relative(dir, file).split(path.sep);
-        return !parts.includes('__fixtures__') && parts[0] !== 'media';
+        return parts[0] !== 'media';
       })
       .sort()
   );
