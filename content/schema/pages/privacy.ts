@@ -165,7 +165,7 @@ export const privacySchema = z
         objection: text({
           i18n: 'translate',
           title: 'Prawo do sprzeciwu',
-          description: `Osobny akapit pod informacją, bo RODO (art. 21 ust. 4) każe wyraźnie, oddzielnie od innych informacji, przedstawić prawo do sprzeciwu: wobec jakiego przetwarzania przysługuje i jak wnieść sprzeciw do studia. ${PLACEHOLDERS}`,
+          description: `Osobny akapit pod informacją, bo RODO (art. 21 ust. 4) każe wyraźnie poinformować o prawie do sprzeciwu i przedstawić je jasno, oddzielnie od innych informacji: napisz, wobec jakiego przetwarzania przysługuje i jak wnieść sprzeciw do studia. ${PLACEHOLDERS}`,
         }),
       },
       { title: 'Pod formularzem', description: 'Klauzula informacyjna przy formularzu.' },
