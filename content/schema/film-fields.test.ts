@@ -1,14 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { getHeroSlides, getRealizations } from '../home';
 import { getServices } from '../services';
-import { contentFilms, filmsIn } from './film-fields';
 import { group, line, list } from './fields';
+import { contentFilms, filmsIn } from './film-fields';
 import { ambientVideoSchema, videoSchema } from './media';
 
 const film = (src: string, title: string) => ({

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
 import { z } from 'zod';
 
 import { contentFiles, type FileFolder, type SingleFile } from './index';
@@ -70,8 +69,11 @@ export function filmsIn(
         title: (text as string | undefined) ?? value.src,
         file: where.file,
         field: `${at ? `${at}.` : ''}src`,
-        label: [where.label, ...here, ...(typeof srcTitle === 'string' ? [`„${srcTitle}”`] : [])]
-          .join(' → '),
+        label: [
+          where.label,
+          ...here,
+          ...(typeof srcTitle === 'string' ? [`„${srcTitle}”`] : []),
+        ].join(' → '),
       });
       return;
     }
@@ -82,7 +84,13 @@ export function filmsIn(
       const list = here.slice(0, -1);
       const last = here.at(-1) ?? '';
       value.forEach((item, i) =>
-        walk(def.element as z.ZodType, item, `${at}[${i}]`, [...list, `${last} nr ${i + 1}`], false),
+        walk(
+          def.element as z.ZodType,
+          item,
+          `${at}[${i}]`,
+          [...list, `${last} nr ${i + 1}`],
+          false,
+        ),
       );
     } else if (def.type === 'record' && isRecord(value)) {
       for (const [key, item] of Object.entries(value))
