@@ -3,9 +3,9 @@ import './content/outside-next.mjs';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumLaunchOptions, firefoxUse, webkitSource } from './scripts/dev/browsers.mjs';
 import { desktop, engineProjects, phone, WALK } from './e2e/support/engine-projects.mjs';
 import { deployedUrl, localUrl, rootOnlyUrl } from './e2e/support/hosts';
+import { chromiumLaunchOptions, firefoxUse, webkitSource } from './scripts/dev/browsers.mjs';
 
 /**
  * Every end-to-end suite, one config (docs/testing.md):

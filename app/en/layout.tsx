@@ -19,5 +19,9 @@ export function generateMetadata(): Metadata {
  * under /en, in the same shell as the Polish pages, in English.
  */
 export default function EnglishLayout({ children }: { children: ReactNode }) {
-  return <SiteShell locale="en" fonts={fontVariables}>{children}</SiteShell>;
+  return (
+    <SiteShell locale="en" fonts={fontVariables}>
+      {children}
+    </SiteShell>
+  );
 }

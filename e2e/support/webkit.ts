@@ -1,8 +1,8 @@
 import { test as base, expect } from '@playwright/test';
 import { By, error as webdriverErrors, type WebDriver, type WebElement } from 'selenium-webdriver';
 
-import { deployedUrl, localUrl } from './hosts';
 import { setViewport, startWebKit } from '../../scripts/dev/webkit-driver.mjs';
+import { deployedUrl, localUrl } from './hosts';
 
 export const baseURL = deployedUrl ?? localUrl;
 

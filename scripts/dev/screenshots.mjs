@@ -7,8 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, firefox } from 'playwright';
 
 import { chromiumLaunchOptions, firefoxUse } from './browsers.mjs';
-import { setViewport, startWebKit } from './webkit-driver.mjs';
 import { serveStatic } from './static-server.mjs';
+import { setViewport, startWebKit } from './webkit-driver.mjs';
 
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)

@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 
-import { chromiumLaunchOptions } from '../../dev/browsers.mjs';
 import { buildPolicy, inlineScriptHashes } from '../../build/csp/csp.mjs';
+import { chromiumLaunchOptions } from '../../dev/browsers.mjs';
 import { nearestNotFound } from '../../dev/not-found-pages.mjs';
 import { serveStatic } from '../../dev/static-server.mjs';
 
