@@ -28,8 +28,8 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['**/*.test.{ts,mjs}'],
-          // Every film of the content ready, with no build (content/media/test-films.ts).
-          globalSetup: ['content/media/test-films.ts'],
+          // Every film of the content ready, with no build (e2e/support/test-films.ts).
+          globalSetup: ['e2e/support/test-films.ts'],
           env: { FILMS_MANIFEST: here('./node_modules/.cache/films/test-films.json') },
           // e2e/ holds Playwright's specs (*.spec.ts) and their support modules' unit tests.
           exclude: ['node_modules/**', 'out/**', '.next/**', 'worker/**'],

@@ -94,10 +94,10 @@ export function getRealizations(locale: Locale = 'pl'): Realization[] {
   return getRealizationCards(locale)
     .filter((card) => !card.video || hasFilm(card.video.src))
     .map((card) => ({
-    title: card.title,
-    media: cardMedia(card),
-    serviceId: card.service,
-  }));
+      title: card.title,
+      media: cardMedia(card),
+      serviceId: card.service,
+    }));
 }
 
 /** The realization's service, checked when the data is read: every card leads to a real page. */

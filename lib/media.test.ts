@@ -25,7 +25,7 @@ const photos = Array.from({ length: 11 }, (_, i) => ({
   alt: `Fotografia testowa – zdjęcie ${i + 1}`,
 }));
 // Films need their masters' renditions: the content's films, ready in the
-// unit tests (content/media/test-films.ts), by number; the other masters are distinct.
+// unit tests (e2e/support/test-films.ts), by number; the other masters are distinct.
 const masters = [...new Set(contentFilms(process.cwd()).map((f) => f.src))];
 const video = (n: number, extra: { poster?: string } = {}) => ({
   src: masters[n] ?? '',

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { getHeroSlides, getRealizations } from '../home';
+import { getHeroSlides, getRealizations } from '@/lib/home-media';
+
 import { getServices } from '../services';
 import { group, line, list } from './fields';
 import { contentFilms, filmsIn } from './film-fields';

@@ -3,7 +3,7 @@
 // recorded for a master, read from the masters' bucket through the R2
 // binding: `film-states/<SHA-256 of src>.json` (film-states.mjs). No record
 // yet: the film waits for the job, which starts once the entry is published.
-import { FILM_STATES_PREFIX } from '../../scripts/build/films/master-src.mjs';
+import { FILM_STATES_PREFIX } from '../../lib/film-masters.mjs';
 import { type Env } from '../env';
 import { sha256Hex } from '../sign-in/encoding';
 import { Refusal } from './messages';

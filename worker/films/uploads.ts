@@ -7,7 +7,7 @@
 //   masters/<yyyy-mm>/<id>/<safe name>   the master (never reused: <id> is random)
 //   uploads/<id>                          the upload: key, uploadId, size, partSize, partCount, started
 //   uploads/<id>/<part number>            a part that arrived: etag, size
-import { MASTERS_PREFIX, masterSrc } from '../../scripts/build/films/master-src.mjs';
+import { MASTERS_PREFIX, masterSrc } from '../../lib/film-masters.mjs';
 import { type Env } from '../env';
 import { filmOf, partLength, partPlan, uploadOf } from './input';
 import { Refusal } from './messages';

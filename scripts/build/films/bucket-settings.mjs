@@ -8,8 +8,8 @@
 // (worker/films/, docs/media.md), never with a key.
 
 // Where masters go and the forms of their `src`: one place for the build
-// and the Worker's uploads (master-src.mjs).
-import { masterBases, MASTERS_PREFIX } from './master-src.mjs';
+// and the Worker's uploads (lib/film-masters.mjs).
+import { masterBases, MASTERS_PREFIX } from '../../../lib/film-masters.mjs';
 
 export { MASTERS_PREFIX };
 

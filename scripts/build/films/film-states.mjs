@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { FILM_STATES_PREFIX } from './master-src.mjs';
+import { FILM_STATES_PREFIX } from '../../../lib/film-masters.mjs';
 
 /**
  * @typedef {object} FilmState

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import type { FilmInfo } from '../../content/media/films';
+import { contentFilms } from '../../content/schema/film-fields';
 import { LADDER } from '../../lib/films.mjs';
-import { contentFilms } from '../schema/film-fields';
-import type { FilmInfo } from './films';
 
 /**
  * The unit tests' list of ready films (vitest's globalSetup; FILMS_MANIFEST
