@@ -23,7 +23,7 @@
   /** What a failed call to the service means for the studio. */
   function serviceError(status, said) {
     if (status === 404)
-      return 'Przesyłanie filmów nie jest włączone na serwerze. Przekaż to osobie, która prowadzi serwer.';
+      return 'Przesyłanie filmów nie jest włączone na tym serwerze. Napisz do osoby, która prowadzi stronę.';
     if (status === 401)
       return (
         (said ? said + ' ' : '') +

@@ -47,7 +47,9 @@
           ]),
     ]);
     files.forEach(function (file) {
-      var heading = el('h2', {}, [file]);
+      // The editor's name for the file first: what the studio sees in the menu.
+      var entry = byFile[file][0].entry;
+      var heading = el('h2', {}, [entry ? entry + ' (' + file + ')' : file]);
       heading.style.font = 'inherit';
       heading.style.fontWeight = '600';
       heading.style.margin = '12px 0 4px';
@@ -55,7 +57,7 @@
         'ul',
         {},
         byFile[file].map(function (item) {
-          var li = el('li', {}, [el('code', {}, [item.field]), ': ' + typeset(item.message)]);
+          var li = el('li', {}, [item.field + ': ' + typeset(item.message)]);
           li.style.marginBottom = '4px';
           return li;
         }),
