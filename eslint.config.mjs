@@ -31,22 +31,6 @@ export default defineConfig([
     rules: { 'import/no-restricted-paths': ['error', { zones: importZones() }] },
   },
   {
-    // Moved out of cms/ by the typed-editor branch.
-    files: ['cms/write-admin.mjs'],
-    rules: {
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: importZones([
-            './build/films/bucket-settings.mjs',
-            './build/import-ts.mjs',
-            './build/write-launch-check.mjs',
-          ]),
-        },
-      ],
-    },
-  },
-  {
     files: ['**/*.test.*'],
     ignores: ['e2e/**'],
     rules: {

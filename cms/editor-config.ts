@@ -13,7 +13,7 @@ export { characters, combinedPattern } from './editor/text-pattern';
  * format): its collections, one for every data file kind of the content
  * schema (cms/editor/collections.ts), with fields made by
  * cms/editor/fields.ts, and its backend and media settings. Written to
- * public/admin/config.yml by cms/write-admin.mjs.
+ * public/admin/config.yml by scripts/build/write-admin.mjs.
  */
 
 export interface EditorOptions {

@@ -14,7 +14,7 @@ import {
 /**
  * The editor's preview (docs/cms.md): the /podglad page renders a service
  * from the entry the editor is editing, which the editor's preview template
- * (cms/admin/preview.js, plain script: it repeats these two names) posts to it.
+ * (cms/admin/preview.ts) posts to it.
  */
 export const PREVIEW_MESSAGE = 'podglad:wpis';
 /** Sent by /podglad to the frame around it once it listens, so the editor sends the entry. */

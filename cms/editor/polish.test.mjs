@@ -1,6 +1,6 @@
 // The editor's Polish as the studio reads it: Sveltia CMS's locales/pl.json
 // with cms/editor/pl-overrides.json applied and typeset, as /admin serves it
-// (cms/write-admin.mjs).
+// (scripts/build/write-admin.mjs).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -324,27 +324,5 @@ describe('the sign-in’s and the film upload’s messages (the Worker and the f
     expect(found(/\bTw(ój|oj\p{L}*)/u)).toEqual([]);
     // „zalogowałeś”, „jesteś zalogowany”: the person signed in may be anyone.
     expect(found(/\p{L}+ł(eś|aś)\b|\bjesteś\b/u)).toEqual([]);
-  });
-});
-
-describe("the editor's own scripts (cms/admin/polish.js)", () => {
-  it('break lines by the site’s one-letter-word rule', async () => {
-    const source = await readFile(new URL('../admin/polish.js', import.meta.url), 'utf8');
-    /** @type {{ swiatlocienPolish?: { typeset: (text: string) => string } }} */
-    const window = {};
-    const storage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-    new Function('window', 'localStorage', source)(window, storage);
-    const editorTypeset = window.swiatlocienPolish?.typeset;
-    // Texts the launch check and the film field show: letters and quotes, no
-    // numbers or abbreviations (the site's typeset binds those as well).
-    for (const text of [
-      'Nie zamykaj tej karty i nie wyłączaj ekranu, dopóki film się przesyła',
-      'Przesyłanie filmu „Wesele Ani i Tomka.mp4” w toku',
-      'W magazynie filmów nie ma jeszcze żadnego filmu a o tym wiesz',
-      'plik e-mail i adres a/b oraz O’Neil i z',
-    ]) {
-      expect(editorTypeset?.(text), text).toBe(typeset(text));
-    }
-    expect(editorTypeset?.('film w kadrze')).toBe('film w\u00a0kadrze');
   });
 });

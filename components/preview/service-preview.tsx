@@ -15,7 +15,7 @@ import {
 /**
  * The editor's preview of a service page (/podglad, framed by /admin): the
  * entry the studio is editing, posted by the editor's preview template
- * (cms/admin/preview.js), rendered by the page's own components. Until an
+ * (cms/admin/preview.ts), rendered by the page's own components. Until an
  * entry comes, `children` (what the page is for) shows.
  */
 export function ServicePreview({

@@ -62,7 +62,7 @@ test('a save is a draft branch and main is unchanged; „Opublikuj” merges it'
   await openService(page, 'Usługi: Filmy', 'Wizerunkowe');
   await page.getByRole('textbox', { name: 'Nagłówek strony' }).fill(headline);
   // Before anything is saved, the preview pane (Sveltia's frame) shows the page as it will
-  // be: the site's /podglad framed by cms/admin/preview.js, with the page's own typesetting (a one-letter word kept with the next one).
+  // be: the site's /podglad framed by cms/admin/preview.ts, with the page's own typesetting (a one-letter word kept with the next one).
   await expect(
     page
       .frameLocator('iframe[title="Podgląd treści"]')

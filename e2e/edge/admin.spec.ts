@@ -6,7 +6,7 @@ import { edgeUrl, get } from '../support/edge';
 
 test.use({ baseURL: async ({}, provide) => provide(edgeUrl()) });
 
-/** The editor's files, where cms/write-admin.mjs puts them (cms/editor/vendor.json). */
+/** The editor's files, where scripts/build/write-admin.mjs puts them (cms/editor/vendor.json). */
 const vendor = JSON.parse(readFileSync('cms/editor/vendor.json', 'utf8')) as {
   packages: { name: string; version: string }[];
 };
@@ -39,8 +39,8 @@ test.describe('the editor at /admin', () => {
       `${editorBase}/dist/sveltia-cms.js`,
       `${editorBase}/locales/pl.json`,
       '/admin/config.yml',
-      '/admin/polish.js',
-      '/admin/preview.js',
+      '/admin/before-editor.js',
+      '/admin/after-editor.js',
     ]) {
       const file = await getFollowing(path);
       expect(file.status, path).toBe(200);

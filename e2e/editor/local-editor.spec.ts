@@ -84,7 +84,7 @@ test('the preview shows the page as edited, an unsaved photo too, before anythin
   await openLocalEditor(page, files);
   // A service without photos yet: the first one added is the page's main photo.
   await page.getByRole('gridcell', { name: /^Produktowa – / }).click();
-  // Sveltia's pane is a document of its own; in it, the site's /podglad (cms/admin/preview.js).
+  // Sveltia's pane is a document of its own; in it, the site's /podglad (cms/admin/preview.ts).
   const preview = page
     .getByTitle('Podgląd treści')
     .contentFrame()
@@ -122,4 +122,37 @@ test('the preview shows the page as edited, an unsaved photo too, before anythin
   const product = 'content/services/fotografia/produktowa.json';
   expect((await readRepoFile(page, product))?.toString('utf8')).toBe(readFileSync(product, 'utf8'));
   expect(await readRepoFile(page, 'public/media/photos/kubek-na-stole.webp')).toBeUndefined();
+});
+
+test('from an open entry, the launch list is one button away and covers no field until opened', async ({
+  page,
+  files,
+}) => {
+  // The list this checkout's editor serves (scripts/build/write-admin.mjs).
+  const check = JSON.parse(readFileSync('public/admin/launch-check.json', 'utf8')) as {
+    heading: string;
+    items: unknown[];
+  };
+  test.skip(check.items.length === 0, 'nothing is left to do: the entry shows no button');
+  await openLocalEditor(page, files);
+  await page.getByRole('gridcell', { name: new RegExp(`^${wedding.menu.label} – `) }).click();
+  const headline = page.getByRole('textbox', { name: 'Nagłówek strony' });
+  await expect(headline).toBeVisible();
+
+  const panel = page.getByRole('group', { name: check.heading });
+  await expect(panel).toBeHidden();
+  // In the entry's own bar, beside „Zapisz”, with the number of items left.
+  const way = page
+    .getByRole('toolbar')
+    .getByRole('button', { name: new RegExp(`^Do uzupełnienia:\\s${check.items.length}$`) });
+  await expect(way).toBeVisible();
+  await way.click();
+  await expect(panel.getByRole('listitem')).toHaveCount(check.items.length);
+  await expect(panel.getByRole('listitem').first()).toBeInViewport();
+  await expect(way).toHaveAttribute('aria-expanded', 'true');
+  await shot(page, 'desktop-entry-launch-check');
+  // Closed again, the entry is as it was, still open for editing.
+  await way.click();
+  await expect(panel).toBeHidden();
+  await expect(headline).toHaveValue(wedding.headline);
 });

@@ -84,7 +84,7 @@ test('on a phone: finds a service by its menu name, edits it, adds a photo, prev
   expect(saved.photos.at(-1)?.src).toBe('/media/photos/img_2043.webp');
 });
 
-test('on a phone the launch check stays in sight on the lists, off every control', async ({
+test('on a phone the launch check stays in sight on the lists, off every control, one tap from an entry', async ({
   page,
   files,
 }) => {
@@ -120,5 +120,13 @@ test('on a phone the launch check stays in sight on the lists, off every control
   await page.getByRole('treeitem', { name: 'Usługi: Filmy' }).tap();
   await page.getByRole('gridcell', { name: /^Eventowe – / }).tap();
   await expect(page.getByRole('textbox', { name: 'Nagłówek strony' })).toBeVisible();
+  await expect(panel).toBeHidden();
+  // From the open entry, a button in its bar opens the list over the form.
+  const way = page.getByRole('toolbar').getByRole('button', { name: /^Do uzupełnienia:/ });
+  await expectFits(page, [way, page.getByRole('button', { name: 'Zapisz' })]);
+  await way.tap();
+  await expect(panel.getByRole('listitem').first()).toBeInViewport();
+  await shot(page, 'phone-entry-launch-check');
+  await way.tap();
   await expect(panel).toBeHidden();
 });

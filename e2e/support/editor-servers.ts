@@ -88,7 +88,7 @@ function proxy(req: IncomingMessage, res: ServerResponse, port: number) {
 
 /**
  * The editor as the live site has it, on loopback: /admin written by
- * cms/write-admin.mjs with the backend pointed at the Git host stand-in
+ * scripts/build/write-admin.mjs with the backend pointed at the Git host stand-in
  * (e2e/support/git-host/) and the sign-in at /oauth, which is the site's
  * Worker (worker/, under wrangler dev: sign-in-servers.ts) with the stand-in
  * as GitHub; every other path from the built out/ (`withSite`), so the
@@ -142,17 +142,21 @@ export async function startEditorServers(options: {
   }
   servicePort = service.port;
 
-  const written = spawnSync(process.execPath, ['cms/write-admin.mjs', '--out', adminDir], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      ...options.env,
-      CMS_REPO: REPO,
-      CMS_AUTH_URL: oauthUrl,
-      CMS_API_ROOT: gitHost.url,
+  const written = spawnSync(
+    process.execPath,
+    ['scripts/build/write-admin.mjs', '--out', adminDir],
+    {
+      cwd: repo,
+      env: {
+        ...process.env,
+        ...options.env,
+        CMS_REPO: REPO,
+        CMS_AUTH_URL: oauthUrl,
+        CMS_API_ROOT: gitHost.url,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   if (written.status !== 0) throw new Error('Could not write the editor');
 
   return {

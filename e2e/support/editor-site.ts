@@ -8,7 +8,7 @@ import { serveStatic } from '../../scripts/dev/static-server.mjs';
 
 /**
  * The editor as `npm run cms` offers it, without Next's development server:
- * /admin from public/admin (`node cms/write-admin.mjs` renews it without a
+ * /admin from public/admin (`node scripts/build/write-admin.mjs` renews it without a
  * build) and every other path from the built site in out/ (`npm run
  * build:local`: /podglad, /icon.svg, the photos' variants). Each page carries
  * its Content-Security-Policy: the editor's from scripts/build/csp/admin-policy.mjs

@@ -1,7 +1,7 @@
 // The launch check's list for the editor: public/admin/launch-check.json,
-// which /admin/launch-check.js shows to the studio as „Co zostało do
+// which the editor's panel (cms/admin/launch-check.ts) shows to the studio as „Co zostało do
 // uzupełnienia przed publikacją”. Written with the editor's other generated
-// files (cms/write-admin.mjs, part of `npm run assets`), so every
+// files (./write-admin.mjs, part of `npm run assets`), so every
 // build and `npm run cms` carries the list of its own content and settings.
 // It never fails the build: the deploy workflow's `npm run check:launch` does.
 import { writeFile } from 'node:fs/promises';

@@ -14,7 +14,7 @@ import { originSource } from './site-policy.mjs';
  * avatar, talks to GitHub's API, and asks GitHub's status page whether
  * GitHub is having an incident (it says so to the studio when a save
  * fails). A build whose editor talks to another Git
- * host API (CMS_API_ROOT, cms/write-admin.mjs) allows that origin instead.
+ * host API (CMS_API_ROOT, scripts/build/write-admin.mjs) allows that origin instead.
  * Where the build gives the film field the films' bucket (mastersOrigins in
  * scripts/build/films/bucket-settings.mjs), the editor lists and uploads
  * masters through the bucket's S3 API (connect-src) and previews them from

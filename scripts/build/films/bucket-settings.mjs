@@ -1,6 +1,6 @@
 // The films' bucket as the environment names it, read in one place by the
 // films pipeline (where masters come from, where renditions go), the editor's
-// writer (the film field's upload widget, cms/write-admin.mjs) and the
+// writer (the film field's upload widget, scripts/build/write-admin.mjs) and the
 // editor's policy (scripts/build/csp/write-csp.mjs): the studio uploads a
 // master where the build then looks for it. Never a secret: the build's key
 // is read by the S3 client itself (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY);

@@ -2,7 +2,7 @@
 // `npm run cms`: the editor against this checkout, offline. Writes the
 // editor's files, then starts the site's development server, which serves
 // /admin/ and shows each saved change at the next reload of a page.
-//   node cms/cms.mjs [--port 3000]
+//   node scripts/dev/cms.mjs [--port 3000]
 // In the editor, „Pracuj z lokalnym repozytorium” opens this folder through
 // the browser's folder picker (Chrome or Edge; Firefox and Safari have no
 // picker): Sveltia CMS then reads and writes the working tree's files
@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 const { values } = parseArgs({
   options: { port: { type: 'string', default: process.env.PORT ?? '3000' } },
 });
@@ -24,7 +24,7 @@ const { values } = parseArgs({
 /** @param {string[]} args */
 const node = (args) => spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 
-const writeAdmin = node(['cms/write-admin.mjs']);
+const writeAdmin = node(['scripts/build/write-admin.mjs']);
 writeAdmin.on('exit', (code) => {
   if (code !== 0) process.exit(code ?? 1);
   const next = createRequire(import.meta.url).resolve('next/dist/bin/next');

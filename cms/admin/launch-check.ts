@@ -1,0 +1,117 @@
+// The launch check in the editor: what is still unfinished before the site
+// may go live (`npm run check:launch`), from /admin/launch-check.json, which
+// every build and `npm run cms` writes from its own content and settings
+// (scripts/build/write-launch-check.mjs). A panel in the corner of the
+// editor's lists, closed until the studio opens it; on a phone, above
+// Sveltia's bottom bar and beside its floating button (keepClear). While an
+// entry is edited (the editor's #/collections/…/entries/… and …/new routes)
+// it covers no field: a button in the entry's bar opens it.
+import { typeset } from '@/lib/typography';
+
+import { placeInEntryToolbar } from './entry-toolbar';
+import { keepClear } from './keep-clear';
+import { el, listBody, type LaunchList } from './launch-list';
+
+/** The way to the list from an open entry: a button in the entry's bar. */
+function entryWay(check: LaunchList, panel: HTMLDetailsElement) {
+  const way = el('button', { type: 'button', 'aria-controls': panel.id, title: check.summary }, [
+    typeset(`Do uzupełnienia: ${check.items.length}`),
+  ]);
+  Object.assign(way.style, {
+    flex: 'none',
+    margin: '0 8px',
+    padding: '4px 10px',
+    border: `2px solid ${RED}`,
+    borderRadius: '8px',
+    background: '#fff',
+    color: '#1e2532',
+    font: '600 14px/1.45 system-ui, sans-serif',
+    cursor: 'pointer',
+  });
+  way.addEventListener('click', () => {
+    panel.open = !panel.open;
+  });
+  return way;
+}
+
+const RED = '#b3261e';
+const ENTRY = /\/entries\/|\/new(?:$|[/?])/;
+
+function render(check: LaunchList) {
+  const done = check.items.length === 0;
+  const summary = el('summary', {}, [typeset(check.summary)]);
+  Object.assign(summary.style, { cursor: 'pointer', padding: '8px 12px', fontWeight: '600' });
+  const panel = el(
+    'details',
+    {
+      id: 'launch-check',
+      class: `launch-check${done ? ' launch-check-done' : ''}`,
+      'aria-label': check.heading,
+    },
+    [summary, listBody(check)],
+  ) as HTMLDetailsElement;
+  Object.assign(panel.style, {
+    position: 'fixed',
+    zIndex: '1000',
+    background: '#fff',
+    color: '#1e2532',
+    border: `2px solid ${done ? '#2a7d4f' : RED}`,
+    borderRadius: '8px',
+    boxShadow: '0 4px 16px rgba(0, 0, 0, 0.2)',
+    font: '14px/1.45 system-ui, sans-serif',
+  });
+  document.body.append(panel);
+  const way = entryWay(check, panel);
+  const place = () => {
+    way.setAttribute('aria-expanded', String(panel.open));
+    if (!ENTRY.test(location.hash)) {
+      way.remove();
+      panel.hidden = false;
+      Object.assign(panel.style, { top: '', right: '', left: '16px' });
+      keepClear(panel);
+      return;
+    }
+    // While an entry is edited the list keeps out of the way, one button in the
+    // entry's bar away (none once it is empty); opened from there, it drops
+    // down under the bar, over the form, until it is closed again.
+    const inBar = !done && placeInEntryToolbar(way);
+    panel.hidden = !(inBar && panel.open);
+    if (panel.hidden) return;
+    const bar = way.closest('[role="toolbar"]')?.getBoundingClientRect();
+    Object.assign(panel.style, {
+      top: `${(bar?.bottom ?? 0) + 8}px`,
+      bottom: '',
+      right: '16px',
+      left: '',
+      maxWidth: 'min(40rem, calc(100vw - 32px))',
+    });
+  };
+  window.addEventListener('hashchange', place);
+  window.addEventListener('resize', place);
+  panel.addEventListener('toggle', place);
+  // Sveltia draws its screens after the address changes: place the panel
+  // (and the entry's button) again once it has, at most once a frame.
+  let pending = false;
+  new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      place();
+    });
+  }).observe(document.body, { childList: true, subtree: true });
+  place();
+}
+
+const isLaunchList = (value: unknown): value is LaunchList =>
+  typeof value === 'object' && value !== null && 'items' in value && Array.isArray(value.items);
+
+export async function showLaunchCheck() {
+  try {
+    const response = await fetch('/admin/launch-check.json', { cache: 'no-store' });
+    const check: unknown = response.ok ? await response.json() : null;
+    if (isLaunchList(check)) render(check);
+  } catch {
+    // No list (an old build): the editor works without it.
+  }
+}

@@ -1,0 +1,53 @@
+import { typeset } from '@/lib/typography';
+
+/** /admin/launch-check.json, as scripts/build/launch-check/report.mjs writes it. */
+export interface LaunchList {
+  readonly heading: string;
+  readonly summary: string;
+  readonly items: readonly { file: string; entry?: string; field: string; message: string }[];
+}
+
+export function el(
+  tag: string,
+  attrs: Record<string, string> = {},
+  children: (Node | string)[] = [],
+) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+/** The list's body: what to do, then the items by file. */
+export function listBody(check: LaunchList) {
+  const byFile = new Map<string, LaunchList['items'][number][]>();
+  for (const item of check.items) byFile.set(item.file, [...(byFile.get(item.file) ?? []), item]);
+  const body = el('div', { class: 'launch-check-body' }, [
+    el('p', {}, [
+      byFile.size === 0
+        ? 'Nic nie blokuje publikacji.'
+        : typeset(
+            'Dopóki ta lista nie jest pusta, zmiany nie trafią na stronę. Popraw wskazane pola i opublikuj ponownie.',
+          ),
+    ]),
+  ]);
+  for (const [file, items] of byFile) {
+    // The editor's name for the file first: what the studio sees in the menu.
+    const entry = items[0]?.entry;
+    const heading = el('h2', {}, [entry ? `${entry} (${file})` : file]);
+    Object.assign(heading.style, { font: 'inherit', fontWeight: '600', margin: '12px 0 4px' });
+    const list = el(
+      'ul',
+      {},
+      items.map((item) => {
+        const li = el('li', {}, [`${item.field}: ${typeset(item.message)}`]);
+        li.style.marginBottom = '4px';
+        return li;
+      }),
+    );
+    Object.assign(list.style, { margin: '0', paddingLeft: '20px', listStyle: 'disc' });
+    body.append(heading, list);
+  }
+  Object.assign(body.style, { maxHeight: '60vh', overflow: 'auto', padding: '0 12px 12px' });
+  return body;
+}
