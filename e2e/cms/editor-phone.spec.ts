@@ -74,7 +74,7 @@ test('the studio edits, previews, saves and publishes a service on a phone', asy
   const src = '/media/photos/img_1234.webp';
   await expect(page.getByRole('group', { name: /Plik zdjęcia/ }).last()).toContainText(src);
   await page
-    .getByRole('textbox', { name: 'Tekst alternatywny' })
+    .getByRole('textbox', { name: 'Tekst alternatywny', exact: true })
     .last()
     .fill('Ekipa filmowa ustawia światło w biurze klienta');
 

@@ -141,7 +141,7 @@ test('an uploaded photo lands as a commit on the draft, then in main', async ({ 
   // The field shows the file as it will be saved: made WebP by the editor.
   const src = '/media/photos/hala-produkcyjna.webp';
   await expect(page.getByRole('group', { name: /Plik zdjęcia/ }).last()).toContainText(src);
-  await page.getByRole('textbox', { name: 'Tekst alternatywny' }).last().fill(alt);
+  await page.getByRole('textbox', { name: 'Tekst alternatywny', exact: true }).last().fill(alt);
   await saveDraft(page);
 
   // One commit on the draft's branch holds the photo and the entry, in both languages:

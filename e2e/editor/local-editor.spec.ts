@@ -111,7 +111,7 @@ test('the preview shows the page as edited, an unsaved photo too, before anythin
   await (await chooser).setFiles(photo);
   await library.getByRole('button', { name: 'Wstaw' }).click();
   const alt = 'Ceramiczny kubek na dębowym stole w porannym świetle';
-  await page.getByRole('textbox', { name: 'Tekst alternatywny' }).fill(alt);
+  await page.getByRole('textbox', { name: 'Tekst alternatywny', exact: true }).fill(alt);
 
   const main = preview.getByRole('img', { name: alt });
   await expect(main).toHaveAttribute('src', /^blob:/);

@@ -60,7 +60,7 @@ test('on a phone: finds a service by its menu name, edits it, adds a photo, prev
   await library.getByRole('button', { name: 'Wstaw' }).tap();
   await expect(field.getByRole('button', { name: 'Zmień nazwę' })).toBeVisible();
   await page
-    .getByRole('textbox', { name: 'Tekst alternatywny' })
+    .getByRole('textbox', { name: 'Tekst alternatywny', exact: true })
     .last()
     .fill('Obrączki na dłoniach pary młodej');
   await expectFits(page, [save]);

@@ -56,7 +56,7 @@ async function addPhoto(page: Page, file: string, alt: string) {
   await library.getByRole('button', { name: 'Wstaw' }).click();
   // The editor shrinks it when it is put in the field: its new name shows then.
   await expect(field.getByRole('button', { name: 'Zmień nazwę' })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('textbox', { name: 'Tekst alternatywny' }).last().fill(alt);
+  await page.getByRole('textbox', { name: 'Tekst alternatywny', exact: true }).last().fill(alt);
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByRole('grid')).toBeVisible();
 }
