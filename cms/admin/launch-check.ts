@@ -14,11 +14,14 @@ import { el, listBody, type LaunchList } from './launch-list';
 
 /** The way to the list from an open entry: a button in the entry's bar. */
 function entryWay(check: LaunchList, panel: HTMLDetailsElement) {
-  const way = el('button', { type: 'button', 'aria-controls': panel.id, title: check.summary }, [
-    typeset(`Do uzupełnienia: ${check.items.length}`),
-  ]);
+  const way = el('button', { type: 'button', 'aria-controls': panel.id, title: check.summary });
   Object.assign(way.style, {
-    flex: 'none',
+    // It gives way to the editor's own buttons („Zapisz”, „Opublikuj wpis”), never they to it.
+    flex: '0 1 auto',
+    minWidth: '0',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
     margin: '0 8px',
     padding: '4px 10px',
     border: `2px solid ${RED}`,
@@ -32,6 +35,16 @@ function entryWay(check: LaunchList, panel: HTMLDetailsElement) {
     panel.open = !panel.open;
   });
   return way;
+}
+
+/**
+ * Its words for the width: beside a phone's „Gotowe” and „Opublikuj wpis” the
+ * entry's bar has room for a short label only (the title it carries says more).
+ */
+function labelWay(way: HTMLElement, count: number) {
+  const narrow = window.matchMedia('(max-width: 600px)').matches;
+  const label = narrow ? `Braki: ${count}` : `Do uzupełnienia: ${count}`;
+  if (way.textContent !== label) way.textContent = typeset(label);
 }
 
 const RED = '#b3261e';
@@ -64,6 +77,7 @@ function render(check: LaunchList) {
   const way = entryWay(check, panel);
   const place = () => {
     way.setAttribute('aria-expanded', String(panel.open));
+    labelWay(way, check.items.length);
     if (!ENTRY.test(location.hash)) {
       way.remove();
       panel.hidden = false;

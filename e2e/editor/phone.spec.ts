@@ -122,7 +122,7 @@ test('on a phone the launch check stays in sight on the lists, off every control
   await expect(page.getByRole('textbox', { name: 'Nagłówek strony' })).toBeVisible();
   await expect(panel).toBeHidden();
   // From the open entry, a button in its bar opens the list over the form.
-  const way = page.getByRole('toolbar').getByRole('button', { name: /^Do uzupełnienia:/ });
+  const way = page.getByRole('toolbar').getByRole('button', { name: /^Braki: \d+$/ });
   await expectFits(page, [way, page.getByRole('button', { name: 'Zapisz' })]);
   await way.tap();
   await expect(panel.getByRole('listitem').first()).toBeInViewport();
