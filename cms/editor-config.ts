@@ -63,9 +63,9 @@ export const PREVIEW_CONTEXT = 'Podgląd wersji roboczej';
 export const FILM_WIDGET = 'film-master';
 
 /**
- * The film widget's API on the sign-in service: a path on the editor's own
- * origin, where the service ships (/oauth/ behind nginx), so /admin's policy
- * allows it as 'self'. '/oauth/films' when the build names no service.
+ * The film widget's API, the site's Worker: a path on the editor's own origin
+ * (the Worker answers /oauth/), so /admin's policy allows it as 'self'.
+ * '/oauth/films' when the build names no sign-in address.
  */
 export function filmUploadsApi(authUrl: string | undefined): string {
   if (!authUrl) return '/oauth/films';

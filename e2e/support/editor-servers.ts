@@ -28,7 +28,7 @@ export interface EditorServers {
   close(): Promise<void>;
 }
 
-/** The content types of the editor's files, as nginx sends them (a module as JavaScript). */
+/** The content types of the editor's files, as the platform sends them (a module as JavaScript). */
 export const FILE_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
