@@ -5,6 +5,12 @@ export interface LaunchList {
   readonly heading: string;
   readonly summary: string;
   readonly items: readonly { file: string; entry?: string; field: string; message: string }[];
+  /** Pages without their English version: never blocking, shown apart. */
+  readonly english?: {
+    readonly heading: string;
+    readonly note: string;
+    readonly pages: readonly { page: string; problems: readonly string[] }[];
+  };
 }
 
 export function el(
@@ -48,6 +54,30 @@ export function listBody(check: LaunchList) {
     Object.assign(list.style, { margin: '0', paddingLeft: '20px', listStyle: 'disc' });
     body.append(heading, list);
   }
+  if (check.english) body.append(...englishPart(check.english));
   Object.assign(body.style, { maxHeight: '60vh', overflow: 'auto', padding: '0 12px 12px' });
   return body;
+}
+
+function sectionHeading(text: string) {
+  const heading = el('h2', {}, [typeset(text)]);
+  Object.assign(heading.style, { font: 'inherit', fontWeight: '600', margin: '16px 0 4px' });
+  return heading;
+}
+
+/** The pages still in Polish only, after the list that blocks publishing. */
+function englishPart({ heading, note, pages }: NonNullable<LaunchList['english']>) {
+  if (pages.length === 0) {
+    return [sectionHeading(`${heading}: brak – każda strona ma pełną wersję angielską.`)];
+  }
+  const list = (lines: readonly string[]) => {
+    const ul = el('ul', {}, lines.map((line) => el('li', {}, [typeset(line)])));
+    Object.assign(ul.style, { margin: '0 0 8px', paddingLeft: '20px', listStyle: 'disc' });
+    return ul;
+  };
+  return [
+    sectionHeading(`${heading} (${pages.length})`),
+    el('p', {}, [typeset(note)]),
+    ...pages.flatMap(({ page, problems }) => [el('p', {}, [page]), list(problems)]),
+  ];
 }

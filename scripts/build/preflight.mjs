@@ -5,14 +5,12 @@
 // nothing is. Reads the same environment as the production build. In GitHub
 // Actions it also writes the list to the run's summary page, so the studio
 // sees why a publication was refused.
-import { appendFileSync, existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { buildEnv } from './build-env.mjs';
-import { importTs } from './import-ts.mjs';
-import { englishMarkdown, englishReport } from './launch-check/english.mjs';
+import { englishGapsOf, englishMarkdown, englishReport } from './launch-check/english.mjs';
 import { launchCheck } from './launch-check/index.mjs';
 import { editorForms } from './launch-check/labels.mjs';
 import { itemCount, markdownReport, textReport } from './launch-check/report.mjs';
@@ -24,24 +22,7 @@ const env = buildEnv(root);
 const items = launchCheck({ root, env, forms: await editorForms() });
 
 // Pages without their English version: listed, never blocking (docs/english.md).
-// A tree with no English file at all (the launch check's fixtures) has no English list.
-const contentDir = path.join(root, 'content');
-const hasEnglishFiles =
-  existsSync(contentDir) &&
-  readdirSync(contentDir, { recursive: true }).some((f) => String(f).endsWith('.en.json'));
-/** @type {{ page: string, problems: string[] }[] | undefined} */
-let gaps;
-if (hasEnglishFiles) {
-  process.env.CONTENT_DIR ??= contentDir;
-  /** @type {{ englishGaps: () => { page: string, problems: string[] }[] }} */
-  const { englishGaps } = await importTs('content/english.ts');
-  try {
-    gaps = englishGaps();
-  } catch {
-    // Data the schema refuses: `npm run check:content` names it; the English list waits for it.
-    gaps = undefined;
-  }
-}
+const gaps = await englishGapsOf(root);
 
 console.log(textReport(items));
 if (gaps) console.log(englishReport(gaps));

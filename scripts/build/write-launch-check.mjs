@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { buildEnv } from './build-env.mjs';
+import { englishGapsOf } from './launch-check/english.mjs';
 import { launchCheck } from './launch-check/index.mjs';
 import { editorForms } from './launch-check/labels.mjs';
 import { itemCount, jsonReport } from './launch-check/report.mjs';
@@ -30,7 +31,7 @@ export async function writeLaunchCheck(
 ) {
   const items = launchCheck({ root, env: buildEnv(root), forms: await editorForms() });
   const file = path.join(adminDir, 'launch-check.json');
-  await writeFile(file, jsonReport(items));
+  await writeFile(file, jsonReport(items, new Date(), await englishGapsOf(root)));
   console.log(
     `Editor: ${shown(root, file)} (${itemCount(items.length)} do uzupełnienia przed publikacją)`,
   );

@@ -302,6 +302,17 @@ describe('the report', () => {
       'Wszystko uzupełnione: strona jest gotowa do publikacji.',
     );
   });
+
+  it('shows the editor the pages without English apart, never counted as blocking', () => {
+    const gaps = [{ page: 'Kontakt (/kontakt)', problems: ['content/home.en.json: brak wersji angielskiej'] }];
+    const json = JSON.parse(jsonReport([], new Date(), gaps));
+    expect(json.summary).toBe('Wszystko uzupełnione: strona jest gotowa do publikacji.');
+    expect(json.english).toEqual({
+      heading: 'Strony bez wersji angielskiej',
+      note: expect.stringMatching(/^To nie wstrzymuje publikacji/),
+      pages: gaps,
+    });
+  });
 });
 
 describe('the list of the site’s own content, as the studio reads it', () => {

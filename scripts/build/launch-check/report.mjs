@@ -3,6 +3,7 @@
 
 import { countPl } from '../../../content/polish-plural.mjs';
 import { LAUNCH_LIST } from '../../../content/sample-values.mjs';
+import { HEADING as ENGLISH_HEADING, NOTE as ENGLISH_NOTE } from './english.mjs';
 
 /** @typedef {import('./types.mjs').LaunchItem} LaunchItem */
 
@@ -80,14 +81,19 @@ export function markdownReport(items) {
 }
 
 /**
- * The list for the editor: public/admin/launch-check.json.
+ * The list for the editor: public/admin/launch-check.json, with the pages
+ * without English apart (`english`, never counted in the summary) when the
+ * tree has English files.
  * @param {readonly LaunchItem[]} items
  * @param {Date} [now]
+ * @param {readonly import('./english.mjs').EnglishGap[]} [gaps]
  */
-export function jsonReport(items, now = new Date()) {
+export function jsonReport(items, now = new Date(), gaps = undefined) {
   const summary =
     items.length === 0
       ? 'Wszystko uzupełnione: strona jest gotowa do publikacji.'
       : `${HEADING}: ${itemCount(items.length)}`;
-  return `${JSON.stringify({ heading: HEADING, summary, checkedAt: now.toISOString(), items }, null, 2)}\n`;
+  const english = gaps && { heading: ENGLISH_HEADING, note: ENGLISH_NOTE, pages: gaps };
+  const report = { heading: HEADING, summary, checkedAt: now.toISOString(), items, english };
+  return `${JSON.stringify(report, null, 2)}\n`;
 }
