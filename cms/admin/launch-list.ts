@@ -71,7 +71,11 @@ function englishPart({ heading, note, pages }: NonNullable<LaunchList['english']
     return [sectionHeading(`${heading}: brak – każda strona ma pełną wersję angielską.`)];
   }
   const list = (lines: readonly string[]) => {
-    const ul = el('ul', {}, lines.map((line) => el('li', {}, [typeset(line)])));
+    const ul = el(
+      'ul',
+      {},
+      lines.map((line) => el('li', {}, [typeset(line)])),
+    );
     Object.assign(ul.style, { margin: '0 0 8px', paddingLeft: '20px', listStyle: 'disc' });
     return ul;
   };

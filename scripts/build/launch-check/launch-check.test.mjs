@@ -304,7 +304,9 @@ describe('the report', () => {
   });
 
   it('shows the editor the pages without English apart, never counted as blocking', () => {
-    const gaps = [{ page: 'Kontakt (/kontakt)', problems: ['content/home.en.json: brak wersji angielskiej'] }];
+    const gaps = [
+      { page: 'Kontakt (/kontakt)', problems: ['content/home.en.json: brak wersji angielskiej'] },
+    ];
     const json = JSON.parse(jsonReport([], new Date(), gaps));
     expect(json.summary).toBe('Wszystko uzupełnione: strona jest gotowa do publikacji.');
     expect(json.english).toEqual({
