@@ -107,7 +107,7 @@ test('sends the exact EmailJS payload, shows sending, then sent with cleared fie
 // 429 has its own message; every other refusal the same one, so `npm test` sends one
 // of them (500) and the walks (npm run test:all) the rest.
 for (const status of [400, 403, 412, 429, 451, 500, 503]) {
-  const tag = status === 429 || status === 500 ? [] : ['@walk'];
+  const tag = status === 429 || status === 500 ? ['@logic'] : ['@walk'];
   test(
     `an HTTP ${status} answer shows a message and keeps every character`,
     { tag },
@@ -125,13 +125,17 @@ for (const status of [400, 403, 412, 429, 451, 500, 503]) {
   );
 }
 
-test('a network failure shows a message and keeps the text', async ({ page }) => {
-  await page.route(SEND, (route) => route.abort('internetdisconnected'));
-  await fill(page);
-  await submit(page).click();
-  await expect(form(page).getByRole('alert')).toContainText('nie ma połączenia');
-  await expectKept(page);
-});
+test(
+  'a network failure shows a message and keeps the text',
+  { tag: '@logic' },
+  async ({ page }) => {
+    await page.route(SEND, (route) => route.abort('internetdisconnected'));
+    await fill(page);
+    await submit(page).click();
+    await expect(form(page).getByRole('alert')).toContainText('nie ma połączenia');
+    await expectKept(page);
+  },
+);
 
 test('a send with no answer is aborted at the timeout, so trying again delivers it once', async ({
   page,
@@ -165,22 +169,26 @@ test('a send with no answer is aborted at the timeout, so trying again delivers 
   expect(outboxEntries(unique)).toHaveLength(1);
 });
 
-test('after a failure, trying again sends the same message', async ({ page }) => {
-  let calls = 0;
-  await page.route(SEND, (route) =>
-    ++calls === 1
-      ? route.fulfill({ status: 500, body: 'Server Error' })
-      : route.fulfill({ status: 200, body: 'OK' }),
-  );
-  await fill(page);
-  await submit(page).click();
-  await form(page).getByRole('button', { name: 'Spróbuj ponownie' }).click();
-  await expect(submit(page)).toHaveText(/Wiadomość wysłana/);
-  await expect(form(page).getByRole('alert')).toHaveCount(0);
-  expect(calls).toBe(2);
-});
+test(
+  'after a failure, trying again sends the same message',
+  { tag: '@logic' },
+  async ({ page }) => {
+    let calls = 0;
+    await page.route(SEND, (route) =>
+      ++calls === 1
+        ? route.fulfill({ status: 500, body: 'Server Error' })
+        : route.fulfill({ status: 200, body: 'OK' }),
+    );
+    await fill(page);
+    await submit(page).click();
+    await form(page).getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    await expect(submit(page)).toHaveText(/Wiadomość wysłana/);
+    await expect(form(page).getByRole('alert')).toHaveCount(0);
+    expect(calls).toBe(2);
+  },
+);
 
-test('a double click sends once', async ({ page }) => {
+test('a double click sends once', { tag: '@logic' }, async ({ page }) => {
   let calls = 0;
   await page.route(SEND, async (route) => {
     calls++;
@@ -247,7 +255,7 @@ test('an address the rule refuses is explained in Polish and not sent; the brows
   );
 });
 
-test('a filled honeypot looks sent but sends nothing', async ({ page }) => {
+test('a filled honeypot looks sent but sends nothing', { tag: '@logic' }, async ({ page }) => {
   let calls = 0;
   await page.route(SEND, (route) => {
     calls++;
@@ -260,7 +268,7 @@ test('a filled honeypot looks sent but sends nothing', async ({ page }) => {
   expect(calls).toBe(0);
 });
 
-test('a message reaches the local stand-in and its outbox', async ({ page }) => {
+test('a message reaches the local stand-in and its outbox', { tag: '@logic' }, async ({ page }) => {
   test.skip(!!deployedUrl, NEEDS_LOCAL_EMAIL);
   const unique = `${message.message} ${Date.now()}-${Math.random()}`;
   await fill(page);

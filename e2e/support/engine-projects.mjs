@@ -37,6 +37,25 @@ export const engineIndependent = [
 export const WALK = /@walk/;
 
 /**
+ * The site's own logic, which no engine feature draws (tag @logic: what the
+ * contact form does with each answer of the e-mail service, a double click,
+ * the honeypot), and specs of it alone: the 404 pages' text and hydration,
+ * the editor preview's messages, the launch panel, the menus' links and the
+ * router's prefetch. One engine runs them; Firefox and WebKit keep what
+ * engines draw and do differently (media, motion, focus, forms, fonts).
+ */
+export const LOGIC = /@logic/;
+export const sameInEveryEngine = [
+  'admin-launch-check.spec.ts',
+  'navigation.spec.ts',
+  'not-found.spec.ts',
+  'preview.spec.ts',
+];
+
+/** What the other engines leave to Chromium: the walks and the site's own logic. */
+export const CHROMIUM_ONLY = new RegExp(`${WALK.source}|${LOGIC.source}`);
+
+/**
  * Specs with phone-only behaviour: the phone menu and its accordions, by
  * pointer and by keyboard (where a chip is followed too). Following the menu's
  * links and client-side navigation are the same code at every width: the
@@ -65,15 +84,15 @@ export function engineProjects({ firefox, webkit }) {
     {
       name: 'firefox',
       testDir: './e2e/site',
-      testIgnore: engineIndependent,
-      grepInvert: WALK,
+      testIgnore: [...engineIndependent, ...sameInEveryEngine],
+      grepInvert: CHROMIUM_ONLY,
       use: { ...devices['Desktop Firefox'], viewport: desktop, ...firefoxUse },
     },
     {
       name: 'firefox-phone',
       testDir: './e2e/site',
       testMatch: phoneBehaviour,
-      grepInvert: WALK,
+      grepInvert: CHROMIUM_ONLY,
       // Firefox has no mobile emulation: isMobile only tells the specs which layout to expect.
       use: {
         ...devices['Desktop Firefox'],
@@ -91,15 +110,15 @@ export function engineProjects({ firefox, webkit }) {
       {
         name: 'webkit',
         testDir: './e2e/site',
-        testIgnore: engineIndependent,
-        grepInvert: WALK,
+        testIgnore: [...engineIndependent, ...sameInEveryEngine],
+        grepInvert: CHROMIUM_ONLY,
         use: { ...devices['Desktop Safari'], viewport: desktop },
       },
       {
         name: 'webkit-phone',
         testDir: './e2e/site',
-        testIgnore: engineIndependent,
-        grepInvert: WALK,
+        testIgnore: [...engineIndependent, ...sameInEveryEngine],
+        grepInvert: CHROMIUM_ONLY,
         use: { ...devices['iPhone 13'], viewport: phone },
       },
     );

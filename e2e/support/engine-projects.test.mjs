@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { engineIndependent, engineProjects, phoneBehaviour, WALK } from './engine-projects.mjs';
+import {
+  CHROMIUM_ONLY,
+  engineIndependent,
+  engineProjects,
+  phoneBehaviour,
+  sameInEveryEngine,
+} from './engine-projects.mjs';
 
 const system = {
   browserName: /** @type {const} */ ('firefox'),
@@ -17,7 +23,7 @@ describe('the other engines’ projects', () => {
     for (const name of ['webkit', 'webkit-phone']) {
       expect(projects[name]).toMatchObject({
         testDir: './e2e/site',
-        testIgnore: engineIndependent,
+        testIgnore: [...engineIndependent, ...sameInEveryEngine],
       });
       expect(projects[name]?.use?.defaultBrowserType).toBe('webkit');
     }
@@ -47,14 +53,19 @@ describe('the other engines’ projects', () => {
 
   it('leaves the engine-independent specs to Chromium, and phones to their behaviour', () => {
     const projects = byName(engineProjects({ firefox: undefined, webkit: 'system' }));
-    expect(projects['firefox']?.testIgnore).toEqual(engineIndependent);
+    expect(projects['firefox']?.testIgnore).toEqual([...engineIndependent, ...sameInEveryEngine]);
     expect(projects['firefox-phone']?.testMatch).toEqual(phoneBehaviour);
   });
 
-  it('leaves the page-by-page walks to Chromium', () => {
+  it('leaves the page-by-page walks and the site’s own logic to Chromium', () => {
+    expect(CHROMIUM_ONLY.test('every page answers @walk')).toBe(true);
+    expect(CHROMIUM_ONLY.test('a double click sends once @logic')).toBe(true);
+    expect(CHROMIUM_ONLY.test('the lightbox traps focus')).toBe(false);
     for (const webkit of /** @type {const} */ (['bundled', 'system'])) {
       for (const project of engineProjects({ firefox: system, webkit })) {
-        if (project.testDir === './e2e/site') expect(project.grepInvert, project.name).toBe(WALK);
+        if (project.testDir === './e2e/site') {
+          expect(project.grepInvert, project.name).toBe(CHROMIUM_ONLY);
+        }
       }
     }
   });
