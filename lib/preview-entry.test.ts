@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { PhotoItem } from './media-rules';
-import { PREVIEW_MESSAGE, previewService, readPreviewMessage } from './preview-entry';
+import { overBase, PREVIEW_MESSAGE, previewService, readPreviewMessage } from './preview-entry';
 
 const fallback: PhotoItem = { type: 'photo', url: '/media/fallback.jpg', alt: 'Studio' };
 
@@ -31,8 +31,12 @@ describe('readPreviewMessage', () => {
   it('takes the editor’s message for a known kind and nothing else', () => {
     expect(readPreviewMessage({ type: PREVIEW_MESSAGE, kind: 'film', entry })).toEqual({
       kind: 'film',
+      locale: 'pl',
       entry,
     });
+    expect(
+      readPreviewMessage({ type: PREVIEW_MESSAGE, kind: 'film', locale: 'en', entry }),
+    ).toMatchObject({ locale: 'en' });
     expect(readPreviewMessage({ type: PREVIEW_MESSAGE, kind: 'radio', entry })).toBeNull();
     expect(readPreviewMessage({ type: 'other', kind: 'foto', entry })).toBeNull();
     expect(readPreviewMessage('podglad:wpis')).toBeNull();
@@ -41,7 +45,7 @@ describe('readPreviewMessage', () => {
 });
 
 describe('previewService (the entry as the page would show it)', () => {
-  const preview = previewService({ kind: 'foto', entry }, fallback);
+  const preview = previewService({ kind: 'foto', locale: 'pl', entry }, fallback);
 
   it('keeps the text, leaving out what is not written yet', () => {
     expect(preview.service.headline).toBe(entry.headline);
@@ -71,15 +75,49 @@ describe('previewService (the entry as the page would show it)', () => {
   });
 
   it('shows the fallback photo as the hero of an entry without media', () => {
-    const bare = previewService({ kind: 'film', entry: { headline: 'Sam tekst' } }, fallback);
+    const bare = previewService(
+      { kind: 'film', locale: 'pl', entry: { headline: 'Sam tekst' } },
+      fallback,
+    );
     expect(bare.hero).toEqual({ ...fallback, fallback: true });
     expect(bare.gallery).toEqual([]);
     expect(bare.service).toMatchObject({ kind: 'film', intro: [], sections: [] });
   });
 
   it('survives an entry that is not an object at all', () => {
-    const empty = previewService({ kind: 'foto', entry: 'nonsense' }, fallback);
+    const empty = previewService({ kind: 'foto', locale: 'pl', entry: 'nonsense' }, fallback);
     expect(empty.service.headline).toBe('');
     expect(empty.service.menu.label).toBe('');
+  });
+});
+
+describe('the English side of an entry', () => {
+  // As the editor holds it: only the translated fields; the list of photos the same files.
+  const english = {
+    menu: { label: 'Wedding', slogan: '' },
+    headline: 'Your day, told quietly',
+    intro: ['One paragraph.'],
+    photos: [{ src: 'blob:http://127.0.0.1/abc', alt: 'The couple' }, { alt: 'no file yet' }],
+  };
+
+  it('is drawn over the Polish side: blank and missing fields are the Polish ones', () => {
+    const merged = overBase(entry, english) as typeof entry;
+    expect(merged.headline).toBe('Your day, told quietly');
+    expect(merged.menu).toEqual({ label: 'Wedding', slogan: 'Wasz dzień', order: 1 });
+    expect(merged.intro).toEqual(['One paragraph.']);
+    expect(merged.photos).toEqual([
+      { src: 'blob:http://127.0.0.1/abc', alt: 'The couple' },
+      { src: '', alt: 'no file yet' },
+    ]);
+    expect(merged.videos).toEqual(entry.videos);
+    expect(merged.sections).toEqual(entry.sections);
+  });
+
+  it('is an English page in the preview', () => {
+    const preview = previewService({ kind: 'foto', locale: 'en', entry: english }, fallback);
+    expect(preview.service.locale).toBe('en');
+    expect(previewService({ kind: 'foto', locale: 'pl', entry }, fallback).service.locale).toBe(
+      undefined,
+    );
   });
 });

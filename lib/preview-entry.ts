@@ -1,4 +1,5 @@
 import { serviceKinds, type ServiceKind } from '@/content/kinds';
+import type { Locale } from '@/content/locale';
 import type { Section, SectionBlockData, ServiceText } from '@/content/types';
 
 import {
@@ -22,6 +23,8 @@ export const PREVIEW_READY = 'podglad:gotowy';
 
 export interface PreviewMessage {
   readonly kind: ServiceKind;
+  /** The side of the entry the studio is editing: its English one is drawn as the English page. */
+  readonly locale: Locale;
   /** The entry's data as the editor holds it, its media paths already resolved to URLs. */
   readonly entry: unknown;
 }
@@ -46,7 +49,32 @@ const lines = (value: unknown): string[] =>
 export function readPreviewMessage(data: unknown): PreviewMessage | null {
   if (!isRecord(data) || data.type !== PREVIEW_MESSAGE) return null;
   const kind = serviceKinds.find((k) => k.kind === data.kind)?.kind;
-  return kind ? { kind, entry: data.entry } : null;
+  return kind ? { kind, locale: data.locale === 'en' ? 'en' : 'pl', entry: data.entry } : null;
+}
+
+/**
+ * An entry's English side over its Polish one, as the preview draws it: the
+ * editor keeps only the translated fields in the English file (docs/english.md),
+ * so each field missing or blank there is the Polish one; lists item by item,
+ * as long as the English list. Lenient like the rest of the preview: the
+ * launch check, not the preview, says what is left untranslated.
+ */
+export function overBase(base: unknown, translated: unknown): unknown {
+  if (Array.isArray(translated) && translated.length > 0) {
+    const items = Array.isArray(base) ? base : [];
+    return translated.map((item: unknown, i) => overBase(items[i], item));
+  }
+  if (isRecord(translated)) {
+    const from = isRecord(base) ? base : {};
+    const keys = new Set([...Object.keys(from), ...Object.keys(translated)]);
+    return Object.fromEntries([...keys].map((key) => [key, overBase(from[key], translated[key])]));
+  }
+  const blank =
+    translated === undefined ||
+    translated === null ||
+    (typeof translated === 'string' && translated.trim() === '') ||
+    Array.isArray(translated);
+  return blank ? base : translated;
 }
 
 function block(data: Loose): SectionBlockData | null {
@@ -111,6 +139,7 @@ export function previewService(message: PreviewMessage, fallback: PhotoItem): Pr
   return {
     service: {
       kind: message.kind,
+      ...(message.locale === 'en' ? { locale: 'en' as const } : {}),
       menu: {
         label: text(menu.label),
         slogan: text(menu.slogan),

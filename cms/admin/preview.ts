@@ -1,6 +1,6 @@
 import { serviceKinds, type ServiceKind } from '@/content/kinds';
 import type { FileFolder } from '@/content/schema';
-import { PREVIEW_MESSAGE, PREVIEW_READY } from '@/lib/preview-entry';
+import { overBase, PREVIEW_MESSAGE, PREVIEW_READY } from '@/lib/preview-entry';
 
 import type { ClassInstance, EditorApi, PreviewTemplateProps } from './editor-api';
 
@@ -43,6 +43,16 @@ function withAssets(data: Entry, getAsset: PreviewTemplateProps['getAsset']): En
   };
 }
 
+/**
+ * The Polish side of an entry drawn in another language: the editor gives the
+ * other sides as `i18n` ({ pl: { data } }, with their unsaved edits).
+ */
+function polishOf(i18n: unknown): unknown {
+  if (typeof i18n !== 'object' || i18n === null || !('pl' in i18n)) return undefined;
+  const { pl } = i18n;
+  return typeof pl === 'object' && pl !== null && 'data' in pl ? pl.data : undefined;
+}
+
 interface PreviewPane extends ClassInstance<PreviewTemplateProps, object> {
   frame: HTMLIFrameElement | null;
   host: Window;
@@ -83,10 +93,16 @@ function servicePreview({ createClass, h }: EditorApi, kind: ServiceKind) {
     send(this: PreviewPane) {
       const target = this.frame?.contentWindow;
       if (!target) return;
-      const data = plain(this.props.entry.get('data'));
-      const entry = typeof data === 'object' && data !== null ? (data as Entry) : {};
+      const { entry } = this.props;
+      // The pane draws the side chosen above the form; where Polish is among
+      // the other sides, this is the English one, drawn over the Polish.
+      const polish = polishOf(plain(entry.get('i18n')));
+      const locale = polish === undefined ? 'pl' : 'en';
+      let data = plain(entry.get('data'));
+      if (locale === 'en') data = overBase(polish, data);
+      const record = typeof data === 'object' && data !== null ? (data as Entry) : {};
       target.postMessage(
-        { type: PREVIEW_MESSAGE, kind, entry: withAssets(entry, this.props.getAsset) },
+        { type: PREVIEW_MESSAGE, kind, locale, entry: withAssets(record, this.props.getAsset) },
         window.location.origin,
       );
     },

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { ServiceBody } from '@/components/service/service-body';
+import type { Locale } from '@/content/locale';
 import type { TermsData } from '@/content/types';
 import type { PhotoItem } from '@/lib/media-rules';
 import {
@@ -24,7 +25,8 @@ export function ServicePreview({
   logo,
   children,
 }: {
-  terms: TermsData;
+  /** The service terms of each language: the English side of an entry is drawn as its English page. */
+  terms: Readonly<Record<Locale, TermsData>>;
   fallback: PhotoItem;
   logo: ReactNode;
   children: ReactNode;
@@ -48,8 +50,14 @@ export function ServicePreview({
   if (!message) return children;
   const { service, hero, gallery } = previewService(message, fallback);
   return (
-    <article className="pt-[var(--header-height)]">
-      <ServiceBody service={service} hero={hero} gallery={gallery} terms={terms} logo={logo} />
+    <article className="pt-[var(--header-height)]" lang={message.locale}>
+      <ServiceBody
+        service={service}
+        hero={hero}
+        gallery={gallery}
+        terms={terms[message.locale]}
+        logo={logo}
+      />
     </article>
   );
 }

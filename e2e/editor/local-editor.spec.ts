@@ -93,7 +93,19 @@ test('the preview shows the page as edited, an unsaved photo too, before anythin
   const edited = 'Zdjęcia produktów, które sprzedają same';
   await page.getByRole('textbox', { name: 'Nagłówek strony' }).fill(edited);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(edited);
+  await expect(preview.getByRole('article')).toHaveAttribute('lang', 'pl');
   await shot(page, 'desktop-entry-preview');
+
+  // Its English side, chosen above the form, is drawn as the English page.
+  const english = JSON.parse(
+    readFileSync('content/services/fotografia/produktowa.en.json', 'utf8'),
+  ) as { headline: string };
+  await page.getByRole('radio', { name: 'Angielski', exact: true }).first().click();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(english.headline);
+  await expect(preview.getByRole('article')).toHaveAttribute('lang', 'en');
+  await shot(page, 'desktop-entry-preview-english');
+  await page.getByRole('radio', { name: 'Polski', exact: true }).first().click();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(edited);
 
   // A photo from the computer, put in the field but not saved: only the editor has it.
   const photo = testInfo.outputPath('kubek-na-stole.jpg');

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { ServicePreview } from '@/components/preview/service-preview';
 import { ServiceLogo } from '@/components/service/service-logo';
-import { getServiceTerms } from '@/content/terms';
+import { getServiceTerms, termsTranslation } from '@/content/terms';
 import { fallbackPhoto } from '@/lib/media';
 import { typeset } from '@/lib/typography';
 
@@ -18,7 +18,12 @@ export const metadata: Metadata = {
  */
 export default function PreviewPage() {
   return (
-    <ServicePreview terms={getServiceTerms()} fallback={fallbackPhoto()} logo={<ServiceLogo />}>
+    <ServicePreview
+      // English terms only once complete (docs/english.md): until then the Polish ones.
+      terms={{ pl: getServiceTerms('pl'), en: termsTranslation().data ?? getServiceTerms('pl') }}
+      fallback={fallbackPhoto()}
+      logo={<ServiceLogo />}
+    >
       <div className="page-container flex max-w-3xl flex-col gap-5 pt-[calc(var(--header-height)+4rem)] pb-24">
         <h1 className="font-display text-4xl">Podgląd strony usługi</h1>
         <p className="text-paper-muted">
