@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { PhotoItem } from './media-rules';
-import { overBase, PREVIEW_MESSAGE, previewService, readPreviewMessage } from './preview-entry';
+import { PREVIEW_MESSAGE, previewService, readPreviewMessage } from './preview-entry';
+import { overBase } from './preview-over-base';
 
 const fallback: PhotoItem = { type: 'photo', url: '/media/fallback.jpg', alt: 'Studio' };
 

@@ -1,6 +1,7 @@
 import { serviceKinds, type ServiceKind } from '@/content/kinds';
 import type { FileFolder } from '@/content/schema';
-import { overBase, PREVIEW_MESSAGE, PREVIEW_READY } from '@/lib/preview-entry';
+import { PREVIEW_MESSAGE, PREVIEW_READY } from '@/lib/preview-entry';
+import { overBase } from '@/lib/preview-over-base';
 
 import type { ClassInstance, EditorApi, PreviewTemplateProps } from './editor-api';
 
