@@ -43,8 +43,9 @@ function entryWay(check: LaunchList, panel: HTMLDetailsElement) {
  */
 function labelWay(way: HTMLElement, count: number) {
   const narrow = window.matchMedia('(max-width: 600px)').matches;
-  const label = narrow ? `Braki: ${count}` : `Do uzupełnienia: ${count}`;
-  if (way.textContent !== label) way.textContent = typeset(label);
+  const label = typeset(narrow ? `Braki: ${count}` : `Do uzupełnienia: ${count}`);
+  // Only a change: every write is a mutation the panel's observer answers with another place().
+  if (way.textContent !== label) way.textContent = label;
 }
 
 const RED = '#b3261e';
