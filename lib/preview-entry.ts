@@ -37,7 +37,7 @@ export interface PreviewService {
 
 type Loose = Readonly<Record<string, unknown>>;
 
-const isRecord = (value: unknown): value is Loose =>
+export const isRecord = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const records = (value: unknown): Loose[] => (Array.isArray(value) ? value.filter(isRecord) : []);

@@ -1,7 +1,4 @@
-type Loose = Readonly<Record<string, unknown>>;
-
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from './preview-entry';
 
 /**
  * An entry's English side over its Polish one, as the preview draws it: the
