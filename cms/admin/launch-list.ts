@@ -7,8 +7,10 @@ export interface LaunchList {
   readonly items: readonly { file: string; entry?: string; field: string; message: string }[];
   /** Pages without their English version: never blocking, shown apart. */
   readonly english?: {
+    /** „Strony bez wersji angielskiej (2)”, or that there are none. */
     readonly heading: string;
-    readonly note: string;
+    /** Why they do not block publishing; absent when there are none. */
+    readonly note?: string;
     readonly pages: readonly { page: string; problems: readonly string[] }[];
   };
 }
@@ -40,48 +42,41 @@ export function listBody(check: LaunchList) {
   for (const [file, items] of byFile) {
     // The editor's name for the file first: what the studio sees in the menu.
     const entry = items[0]?.entry;
-    const heading = el('h2', {}, [entry ? `${entry} (${file})` : file]);
-    Object.assign(heading.style, { font: 'inherit', fontWeight: '600', margin: '12px 0 4px' });
-    const list = el(
-      'ul',
-      {},
-      items.map((item) => {
-        const li = el('li', {}, [`${item.field}: ${typeset(item.message)}`]);
-        li.style.marginBottom = '4px';
-        return li;
-      }),
+    body.append(
+      subheading(entry ? `${entry} (${file})` : file, '12px'),
+      bullets(items.map((item) => `${item.field}: ${typeset(item.message)}`)),
     );
-    Object.assign(list.style, { margin: '0', paddingLeft: '20px', listStyle: 'disc' });
-    body.append(heading, list);
   }
   if (check.english) body.append(...englishPart(check.english));
   Object.assign(body.style, { maxHeight: '60vh', overflow: 'auto', padding: '0 12px 12px' });
   return body;
 }
 
-function sectionHeading(text: string) {
+function subheading(text: string, top: string) {
   const heading = el('h2', {}, [typeset(text)]);
-  Object.assign(heading.style, { font: 'inherit', fontWeight: '600', margin: '16px 0 4px' });
+  Object.assign(heading.style, { font: 'inherit', fontWeight: '600', margin: `${top} 0 4px` });
   return heading;
+}
+
+function bullets(lines: readonly string[]) {
+  const list = el(
+    'ul',
+    {},
+    lines.map((line) => {
+      const li = el('li', {}, [typeset(line)]);
+      li.style.marginBottom = '4px';
+      return li;
+    }),
+  );
+  Object.assign(list.style, { margin: '0 0 8px', paddingLeft: '20px', listStyle: 'disc' });
+  return list;
 }
 
 /** The pages still in Polish only, after the list that blocks publishing. */
 function englishPart({ heading, note, pages }: NonNullable<LaunchList['english']>) {
-  if (pages.length === 0) {
-    return [sectionHeading(`${heading}: brak – każda strona ma pełną wersję angielską.`)];
-  }
-  const list = (lines: readonly string[]) => {
-    const ul = el(
-      'ul',
-      {},
-      lines.map((line) => el('li', {}, [typeset(line)])),
-    );
-    Object.assign(ul.style, { margin: '0 0 8px', paddingLeft: '20px', listStyle: 'disc' });
-    return ul;
-  };
   return [
-    sectionHeading(`${heading} (${pages.length})`),
-    el('p', {}, [typeset(note)]),
-    ...pages.flatMap(({ page, problems }) => [el('p', {}, [page]), list(problems)]),
+    subheading(heading, '16px'),
+    ...(note ? [el('p', {}, [typeset(note)])] : []),
+    ...pages.flatMap(({ page, problems }) => [el('p', {}, [page]), bullets(problems)]),
   ];
 }

@@ -164,9 +164,7 @@ test('from an open entry, the launch list is one button away and covers no field
   const englishLines = check.english.pages.flatMap((gap) => gap.problems);
   await expect(panel.getByRole('listitem')).toHaveCount(check.items.length + englishLines.length);
   await expect(panel.getByRole('listitem').first()).toBeInViewport();
-  await expect(
-    panel.getByRole('heading', { name: new RegExp(`^${check.english.heading}`) }),
-  ).toBeAttached();
+  await expect(panel.getByRole('heading', { name: check.english.heading })).toBeAttached();
   await expect(way).toHaveAttribute('aria-expanded', 'true');
   await shot(page, 'desktop-entry-launch-check');
   // Closed again, the entry is as it was, still open for editing.

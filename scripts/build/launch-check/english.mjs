@@ -10,17 +10,26 @@ import { importTs } from '../import-ts.mjs';
 
 /** @typedef {{ page: string, problems: readonly string[] }} EnglishGap */
 
-export const HEADING = 'Strony bez wersji angielskiej';
-export const NOTE =
+const HEADING = 'Strony bez wersji angielskiej';
+const NOTE =
   'To nie wstrzymuje publikacji: te strony są na razie tylko po polsku, a wersja angielska pojawi się sama, gdy tłumaczenie będzie pełne.';
+
+/**
+ * The section's heading: how many pages, or that there are none.
+ * @param {readonly EnglishGap[]} gaps
+ */
+export const englishHeadline = (gaps) =>
+  gaps.length === 0
+    ? `${HEADING}: brak – każda strona ma pełną wersję angielską.`
+    : `${HEADING} (${gaps.length})`;
 
 /**
  * @param {readonly EnglishGap[]} gaps
  * @returns {string}
  */
 export function englishReport(gaps) {
-  if (gaps.length === 0) return `\n${HEADING}: brak – każda strona ma pełną wersję angielską.`;
-  const lines = [`\n${HEADING} (${gaps.length}). ${NOTE}`];
+  if (gaps.length === 0) return `\n${englishHeadline(gaps)}`;
+  const lines = [`\n${englishHeadline(gaps)}. ${NOTE}`];
   for (const gap of gaps) {
     lines.push(`\n${gap.page}`);
     for (const problem of gap.problems) lines.push(`  • ${problem}`);
@@ -40,6 +49,16 @@ export function englishMarkdown(gaps) {
     ...gaps.map((gap) => `\n**${gap.page}**\n\n${gap.problems.map((p) => `- ${p}`).join('\n')}\n`),
   ].join('');
 }
+
+/**
+ * The section for the editor's panel (launch-check.json's `english`).
+ * @param {readonly EnglishGap[]} gaps
+ */
+export const englishJson = (gaps) => ({
+  heading: englishHeadline(gaps),
+  note: gaps.length === 0 ? undefined : NOTE,
+  pages: gaps,
+});
 
 /**
  * The pages of the tree at `root` without their English version; undefined

@@ -310,9 +310,13 @@ describe('the report', () => {
     const json = JSON.parse(jsonReport([], new Date(), gaps));
     expect(json.summary).toBe('Wszystko uzupełnione: strona jest gotowa do publikacji.');
     expect(json.english).toEqual({
-      heading: 'Strony bez wersji angielskiej',
+      heading: 'Strony bez wersji angielskiej (1)',
       note: expect.stringMatching(/^To nie wstrzymuje publikacji/),
       pages: gaps,
+    });
+    expect(JSON.parse(jsonReport([], new Date(), [])).english).toEqual({
+      heading: 'Strony bez wersji angielskiej: brak – każda strona ma pełną wersję angielską.',
+      pages: [],
     });
   });
 });

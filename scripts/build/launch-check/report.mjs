@@ -3,7 +3,7 @@
 
 import { countPl } from '../../../content/polish-plural.mjs';
 import { LAUNCH_LIST } from '../../../content/sample-values.mjs';
-import { HEADING as ENGLISH_HEADING, NOTE as ENGLISH_NOTE } from './english.mjs';
+import { englishJson } from './english.mjs';
 
 /** @typedef {import('./types.mjs').LaunchItem} LaunchItem */
 
@@ -93,7 +93,7 @@ export function jsonReport(items, now = new Date(), gaps = undefined) {
     items.length === 0
       ? 'Wszystko uzupełnione: strona jest gotowa do publikacji.'
       : `${HEADING}: ${itemCount(items.length)}`;
-  const english = gaps && { heading: ENGLISH_HEADING, note: ENGLISH_NOTE, pages: gaps };
+  const english = gaps && englishJson(gaps);
   const report = { heading: HEADING, summary, checkedAt: now.toISOString(), items, english };
   return `${JSON.stringify(report, null, 2)}\n`;
 }
