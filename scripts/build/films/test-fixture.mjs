@@ -6,6 +6,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { FFMPEG } from './ffmpeg.mjs';
+
 export const TITLE = 'Film próbny';
 
 /**
@@ -14,7 +16,7 @@ export const TITLE = 'Film próbny';
  */
 export function makeClip(file, { seconds = 2, size = '640x360' } = {}) {
   // prettier-ignore
-  execFileSync('ffmpeg', [
+  execFileSync(FFMPEG, [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=${seconds}`,
     '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
