@@ -77,7 +77,16 @@ export function FilmPlayer({ item, className }: { item: VideoItem; className: st
         hls.on(Hls.Events.FRAG_BUFFERED, onBuffered);
         hls.loadSource(hlsJsStream ?? stream);
         hls.attachMedia(element);
-        destroy = () => hls.destroy();
+        // Firefox starts an autoplaying Media Source film only once it
+        // judges it can play through (on slow 4G, about 3 s of the ladder
+        // buffered); play() starts it at the first segment, as Chromium's
+        // autoplay does. The tap that opened the viewer allows it.
+        const start = () => void element.play().catch(() => undefined);
+        element.addEventListener('canplay', start, { once: true });
+        destroy = () => {
+          element.removeEventListener('canplay', start);
+          hls.destroy();
+        };
       },
       () => {
         // hls.js could not be fetched: the film still plays, as its MP4.

@@ -101,7 +101,7 @@ async function main() {
   console.table(work);
   if (films) {
     console.log(
-      `A film on a phone (${films.path}, 390x844, slow 4G, 4x CPU): tap → first frame playing, median of ${RUNS}:`,
+      `A film on a phone (${films.path}, 390x844, slow 4G, 4x CPU in Chromium): tap → the film moving, median of ${RUNS}:`,
     );
     console.table(films.rows);
   }

@@ -43,16 +43,21 @@ export function instrument(way) {
       if (film.src) return;
       film.src = video.currentSrc;
       film.loadstart = performance.now();
-      // The first frame the compositor presents (an MP4 shows one, still,
-      // as soon as its first key frame is in), and the first one of the
-      // film playing (media time past 0): the film has started. The poster
-      // is on screen from the tap, so a still first frame changes little;
-      // the second is the measure. presentationTime, not the callback's own
-      // time: a busy main thread runs the callback later than the frame.
+      // The first frame the engine presents (an MP4 shows one, still, as
+      // soon as its first key frame is in), and the first one of the film
+      // moving (media time past the first frame's, which is not 0 in every
+      // engine: Firefox gives the ladder's first frame 0.08): the film has
+      // started. The poster is on screen from the tap, so a still first
+      // frame changes little; the second is the measure. presentationTime,
+      // not the callback's own time: a busy main thread runs the callback
+      // later than the frame.
+      /** @type {number | undefined} */
+      let firstMediaTime;
       /** @param {number} _now @param {VideoFrameCallbackMetadata} meta */
       const onFrame = (_now, meta) => {
         film.picture ??= meta.presentationTime;
-        if (meta.mediaTime > 0) {
+        firstMediaTime ??= meta.mediaTime;
+        if (meta.mediaTime > firstMediaTime) {
           film.frame = meta.presentationTime;
           film.width = meta.width;
         } else video.requestVideoFrameCallback(onFrame);

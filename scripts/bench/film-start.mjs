@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Time to a film's first frame on a phone, part of `npm run bench` (alone:
 // `npm run bench:films`): from the tap on a gallery film to the first video
-// frame the compositor presents in the viewer, under slow 4G and a 4x slower
-// CPU, for the film as the site plays it and as its progressive MP4, in the
-// same rounds, each visit in a fresh browser (no cache). Medians per way.
+// frame the engine presents in the viewer, under slow 4G (throttle.mjs) and,
+// in Chromium, a 4x slower CPU, for the film as the site plays it and as its
+// progressive MP4, in Chromium and Firefox, in the same rounds, each visit in
+// a fresh browser (no cache). Medians per engine and way.
 //
 // The ways (the same film, the same page, the site's own code each time):
 // - hls-native: the engine's own HLS, which the viewer uses on Apple's engines
 //   (Safari, every iPhone browser): Chromium, which has one too, stands in;
 // - hls.js: every engine with Media Source but Apple's (Chromium, Firefox):
-//   the viewer loads hls.js and feeds Media Source;
+//   the viewer loads hls.js and feeds Media Source (Firefox's only HLS way);
 // - mp4: neither (no Media Source, no HLS): the viewer plays the progressive MP4.
 // The first and last are made by giving Chromium ManagedMediaSource, or by
 // taking its HLS (canPlayType) and Media Source away, in an init script,
@@ -23,38 +24,58 @@ import { fileURLToPath } from 'node:url';
 import { filmVisit, THROTTLING } from './film-visit.mjs';
 import { median } from './median.mjs';
 import { serveGzipped } from './serve.mjs';
+import { throttledProxy } from './throttle.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** @typedef {import('./film-instrument.mjs').Way} Way */
 /** @typedef {import('./film-visit.mjs').FilmVisit} FilmVisit */
-/** @type {readonly Way[]} */
-const ALL_WAYS = ['hls-native', 'hls.js', 'mp4'];
-/** BENCH_WAYS=hls-native,mp4 measures only those (a quicker look at one change). */
-export const WAYS = process.env.BENCH_WAYS
-  ? ALL_WAYS.filter((way) => process.env.BENCH_WAYS?.split(',').includes(way))
-  : ALL_WAYS;
+/** @typedef {import('./film-visit.mjs').Engine} Engine */
+/** Each engine's ways: Firefox has no HLS of its own. */
+const ALL = /** @type {const} */ ([
+  ['chromium', 'hls-native'],
+  ['chromium', 'hls.js'],
+  ['chromium', 'mp4'],
+  ['firefox', 'hls.js'],
+  ['firefox', 'mp4'],
+]);
+const pick = (/** @type {string | undefined} */ list, /** @type {string} */ item) =>
+  !list || list.split(',').includes(item);
+/** BENCH_ENGINES=firefox, BENCH_WAYS=hls.js,mp4 measure only those (a quicker look at one change). */
+export const WAYS = ALL.filter(
+  ([engine, way]) => pick(process.env.BENCH_ENGINES, engine) && pick(process.env.BENCH_WAYS, way),
+);
 
 /**
- * `runs` rounds, each way once per round, interleaved so the machine's load
- * weighs on every way alike.
+ * `runs` rounds, each engine's way once per round, interleaved so the
+ * machine's load weighs on every way alike, all through one throttled link.
  * @param {{ origin: string, path?: string, runs?: number }} options
  */
 export async function filmStart({ origin, path: pagePath = FILM_PAGE, runs = 5 }) {
+  const link = await throttledProxy({
+    target: origin,
+    latencyMs: THROTTLING.latencyMs,
+    downloadKbps: THROTTLING.downloadKbps,
+  });
   /** @type {FilmVisit[]} */
   const visits = [];
-  for (let run = 1; run <= runs; run++) {
-    for (const way of WAYS) {
-      const visit = await filmVisit({ origin, path: pagePath, way });
-      visits.push(visit);
-      console.log(
-        `films run ${run}/${runs} ${way}: first frame ${visit.firstFrameMs} ms, first picture ${visit.firstPictureMs} ms, playing ${visit.playingMs} ms, ${visit.stalls} stalls (${visit.stalledMs} ms) to the end, ${visit.frameWidth} px wide, ${visit.requests} requests, ${visit.kB} kB`,
-      );
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const [engine, way] of WAYS) {
+        const visit = await filmVisit({ link, path: pagePath, way, engine });
+        visits.push(visit);
+        console.log(
+          `films run ${run}/${runs} ${engine} ${way}: first frame ${visit.firstFrameMs} ms, first picture ${visit.firstPictureMs} ms, playing ${visit.playingMs} ms, ${visit.stalls} stalls (${visit.stalledMs} ms) to the end, ${visit.frameWidth} px wide, ${visit.requests} requests, ${visit.kB} kB`,
+        );
+      }
     }
+  } finally {
+    link.close();
   }
-  const rows = WAYS.map((way) => {
-    const mine = visits.filter((v) => v.way === way);
+  const rows = WAYS.map(([engine, way]) => {
+    const mine = visits.filter((v) => v.engine === engine && v.way === way);
     return {
+      engine,
       way,
       'first frame ms (median)': median(mine.map((v) => v.firstFrameMs)),
       'each run': mine.map((v) => v.firstFrameMs).join(', '),

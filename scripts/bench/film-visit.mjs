@@ -1,9 +1,11 @@
-// One visit of the film bench (film-start.mjs): a fresh phone browser under
-// slow 4G and a 4x slower CPU, the page, the tap on a gallery film, and what
-// the viewer's video did (film-instrument.mjs records it in the page).
-import { chromium } from 'playwright';
+// One visit of the film bench (film-start.mjs): a fresh phone browser of one
+// engine behind the slow 4G proxy (throttle.mjs), with a 4x slower CPU where
+// the engine offers one (Chromium's DevTools protocol), the page, the tap on
+// a gallery film, and what the viewer's video did (film-instrument.mjs
+// records it in the page).
+import { chromium, firefox } from 'playwright';
 
-import { chromiumLaunchOptions } from '../dev/browsers.mjs';
+import { chromiumLaunchOptions, firefoxUse } from '../dev/browsers.mjs';
 import { instrument } from './film-instrument.mjs';
 
 /** @typedef {import('./film-instrument.mjs').Way} Way */
@@ -18,22 +20,40 @@ import { instrument } from './film-instrument.mjs';
 export const THROTTLING = /** @type {const} */ ({
   latencyMs: 562.5,
   downloadKbps: 1474.56,
-  uploadKbps: 675,
   cpuSlowdown: 4,
 });
 
-/** The phone: 390x844 CSS px, touch, a mobile Chrome. */
+/** @typedef {'chromium' | 'firefox'} Engine */
+
+/** The phone: 390x844 CSS px, touch, the engine's mobile browser. */
 const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
-  isMobile: true,
   hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
 };
+const MOBILE = {
+  chromium: {
+    // Firefox has no isMobile (Playwright's option is Chromium's and WebKit's).
+    isMobile: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  },
+  firefox: {
+    userAgent: 'Mozilla/5.0 (Android 14; Mobile; rv:153.0) Gecko/153.0 Firefox/153.0',
+  },
+};
+
+/** A fresh browser of `engine`, as the tests find it (scripts/dev/browsers.mjs). */
+function launch(/** @type {Engine} */ engine) {
+  if (engine === 'chromium') return chromium.launch(chromiumLaunchOptions());
+  const use = firefoxUse();
+  if (!use) throw new Error('No Firefox: run `npx playwright install firefox` or set FIREFOX_PATH');
+  return firefox.launch({ channel: use.channel, ...use.launchOptions });
+}
 
 /**
  * @typedef {object} FilmVisit
+ * @property {Engine} engine
  * @property {Way} way
  * @property {number} firstFrameMs tap → the first frame presented while the film plays
  * @property {number} firstPictureMs tap → the first frame presented at all (a still, for an MP4)
@@ -47,66 +67,46 @@ const PHONE = {
  */
 
 /**
- * One visit: the page loads under throttling, a first touch and a scroll
- * bring the gallery's film into view, the page settles, then the tap.
- * @param {{ origin: string, path: string, way: Way }} input
+ * One visit: the page loads through the throttled link, a first touch and a
+ * scroll bring the gallery's film into view, the page settles, then the tap.
+ * @param {{ link: Awaited<ReturnType<typeof import('./throttle.mjs').throttledProxy>>, path: string, way: Way, engine: Engine }} input
  * @returns {Promise<FilmVisit>}
  */
-export async function filmVisit({ origin, path: pagePath, way }) {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+export async function filmVisit({ link: proxy, path: pagePath, way, engine }) {
+  const browser = await launch(engine);
+  // Playwright's Firefox (over WebDriver BiDi) sends no touch: a click there.
+  const touch = (/** @type {import('playwright').Locator} */ target) =>
+    engine === 'firefox' ? target.click() : target.tap();
   try {
-    const context = await browser.newContext(PHONE);
+    const context = await browser.newContext({ ...PHONE, ...MOBILE[engine] });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
-      uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    if (engine === 'chromium') {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    }
     await page.addInitScript(instrument, way);
 
-    await page.goto(origin + pagePath, { waitUntil: 'load' });
+    await page.goto(proxy.origin + pagePath, { waitUntil: 'load' });
     const link = page
       .getByRole('region', { name: /galeria/i })
       .locator('a[href$="/film.mp4"]')
       .first();
     // The visitor's first touch (on the heading: nothing happens) loads the
     // site's motion code, as the touch that scrolls a phone's page does.
-    await page.getByRole('heading', { level: 1 }).tap();
+    await touch(page.getByRole('heading', { level: 1 }));
     await link.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
 
-    // What the tap fetched, on the wall clock (CDP's timestamps are monotonic;
-    // requestWillBeSent gives both, so each request converts its own).
-    /** @type {Map<string, { url: string, offset: number, startMs: number, chunks: [number, number][] }>} */
-    const requests = new Map();
-    let tapped = false;
-    cdp.on('Network.requestWillBeSent', (e) => {
-      if (!tapped) return;
-      const offset = e.wallTime - e.timestamp;
-      requests.set(e.requestId, {
-        url: e.request.url,
-        offset,
-        startMs: e.wallTime * 1000,
-        chunks: [],
-      });
-    });
-    cdp.on('Network.dataReceived', (e) => {
-      const r = requests.get(e.requestId);
-      r?.chunks.push([(e.timestamp + r.offset) * 1000, e.encodedDataLength]);
-    });
-    // The clock starts at the film's tap, not at the first touch's.
+    // The clock starts at the film's tap, not at the first touch's; the
+    // proxy's log, at the requests the tap starts.
     await page.evaluate(() => {
       const f = Reflect.get(window, '__film');
       delete f.tap;
       delete f.click;
     });
-    tapped = true;
-    await link.tap();
+    proxy.take();
+    await touch(link);
     await page
       .waitForFunction(() => 'frame' in (Reflect.get(window, '__film') ?? {}), null, {
         timeout: 60_000,
@@ -140,21 +140,17 @@ export async function filmVisit({ origin, path: pagePath, way }) {
         tapWallMs: performance.timeOrigin + f.tap,
       };
     });
-    const fetched = [...requests.values()].map((r) => ({
-      url: r.url.replace(origin, ''),
+    const fetched = proxy.take().map((r) => ({
+      url: r.url,
       startMs: Math.round(r.startMs - tapWallMs),
       kB: Math.round(
-        r.chunks.filter(([t]) => t <= frameWallMs).reduce((s, [, b]) => s + b, 0) / 1024,
+        r.chunks.filter(([t]) => t <= frameWallMs).reduce((sum, [, b]) => sum + b, 0) / 1024,
       ),
     }));
-    if (process.env.BENCH_FILMS_DEBUG)
-      console.log(
-        way,
-        film,
-        fetched.filter((r) => !r.url.startsWith('data:')),
-      );
+    if (process.env.BENCH_FILMS_DEBUG) console.log(way, film, fetched);
     const before = fetched.filter((r) => r.startMs <= film.frame - film.tap);
     return {
+      engine,
       way,
       firstFrameMs: Math.round(film.frame - film.tap),
       firstPictureMs: Math.round(film.picture - film.tap),
