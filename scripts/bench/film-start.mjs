@@ -3,8 +3,9 @@
 // `npm run bench:films`): from the tap on a gallery film to the first video
 // frame the engine presents in the viewer, under slow 4G (throttle.mjs) and,
 // in Chromium, a 4x slower CPU, for the film as the site plays it and as its
-// progressive MP4, in Chromium and Firefox, in the same rounds, each visit in
-// a fresh browser (no cache). Medians per engine and way.
+// progressive MP4, in Chromium, Firefox and WebKitGTK (where installed), in
+// the same rounds, each visit in a fresh browser (no cache). Medians per
+// engine and way.
 //
 // The ways (the same film, the same page, the site's own code each time):
 // - hls-native: the engine's own HLS, which the viewer uses on Apple's engines
@@ -21,6 +22,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { findWebKit } from '../dev/webkit-driver.mjs';
+import { webkitVisit } from './film-visit-webkit.mjs';
 import { filmVisit, THROTTLING } from './film-visit.mjs';
 import { median } from './median.mjs';
 import { serveGzipped } from './serve.mjs';
@@ -29,21 +32,30 @@ import { throttledProxy } from './throttle.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** @typedef {import('./film-instrument.mjs').Way} Way */
-/** @typedef {import('./film-visit.mjs').FilmVisit} FilmVisit */
-/** @typedef {import('./film-visit.mjs').Engine} Engine */
-/** Each engine's ways: Firefox has no HLS of its own. */
+/** @typedef {import('./film-result.mjs').FilmVisit} FilmVisit */
+/**
+ * Each engine's ways: Firefox has no HLS of its own, nor has WebKitGTK
+ * (GStreamer's), which has ManagedMediaSource, so the viewer gives it hls.js
+ * as it would a desktop WebKit build without Apple's HLS.
+ */
 const ALL = /** @type {const} */ ([
   ['chromium', 'hls-native'],
   ['chromium', 'hls.js'],
   ['chromium', 'mp4'],
   ['firefox', 'hls.js'],
   ['firefox', 'mp4'],
+  ['webkit', 'hls.js'],
+  ['webkit', 'mp4'],
 ]);
+const hasWebKit = !('missing' in findWebKit());
 const pick = (/** @type {string | undefined} */ list, /** @type {string} */ item) =>
   !list || list.split(',').includes(item);
 /** BENCH_ENGINES=firefox, BENCH_WAYS=hls.js,mp4 measure only those (a quicker look at one change). */
 export const WAYS = ALL.filter(
-  ([engine, way]) => pick(process.env.BENCH_ENGINES, engine) && pick(process.env.BENCH_WAYS, way),
+  ([engine, way]) =>
+    pick(process.env.BENCH_ENGINES, engine) &&
+    pick(process.env.BENCH_WAYS, way) &&
+    (engine !== 'webkit' || hasWebKit),
 );
 
 /**
@@ -62,7 +74,10 @@ export async function filmStart({ origin, path: pagePath = FILM_PAGE, runs = 5 }
   try {
     for (let run = 1; run <= runs; run++) {
       for (const [engine, way] of WAYS) {
-        const visit = await filmVisit({ link, path: pagePath, way, engine });
+        const visit =
+          engine === 'webkit'
+            ? await webkitVisit({ link, path: pagePath, way })
+            : await filmVisit({ link, path: pagePath, way, engine });
         visits.push(visit);
         console.log(
           `films run ${run}/${runs} ${engine} ${way}: first frame ${visit.firstFrameMs} ms, first picture ${visit.firstPictureMs} ms, playing ${visit.playingMs} ms, ${visit.stalls} stalls (${visit.stalledMs} ms) to the end, ${visit.frameWidth} px wide, ${visit.requests} requests, ${visit.kB} kB`,

@@ -7,6 +7,7 @@ import { chromium, firefox } from 'playwright';
 
 import { chromiumLaunchOptions, firefoxUse } from '../dev/browsers.mjs';
 import { instrument } from './film-instrument.mjs';
+import { visitResult } from './film-result.mjs';
 
 /** @typedef {import('./film-instrument.mjs').Way} Way */
 
@@ -23,7 +24,7 @@ export const THROTTLING = /** @type {const} */ ({
   cpuSlowdown: 4,
 });
 
-/** @typedef {'chromium' | 'firefox'} Engine */
+/** @typedef {import('./film-result.mjs').FilmVisit} FilmVisit */
 
 /** The phone: 390x844 CSS px, touch, the engine's mobile browser. */
 const PHONE = {
@@ -44,7 +45,7 @@ const MOBILE = {
 };
 
 /** A fresh browser of `engine`, as the tests find it (scripts/dev/browsers.mjs). */
-function launch(/** @type {Engine} */ engine) {
+function launch(/** @type {'chromium' | 'firefox'} */ engine) {
   if (engine === 'chromium') return chromium.launch(chromiumLaunchOptions());
   const use = firefoxUse();
   if (!use) throw new Error('No Firefox: run `npx playwright install firefox` or set FIREFOX_PATH');
@@ -52,24 +53,9 @@ function launch(/** @type {Engine} */ engine) {
 }
 
 /**
- * @typedef {object} FilmVisit
- * @property {Engine} engine
- * @property {Way} way
- * @property {number} firstFrameMs tap → the first frame presented while the film plays
- * @property {number} firstPictureMs tap → the first frame presented at all (a still, for an MP4)
- * @property {number} playingMs tap → `playing`
- * @property {number} stalls from the first frame to the end, the times it waited for data (NaN: no end within 30 s)
- * @property {number} stalledMs how long those waits were in all
- * @property {number} frameWidth the first frame's width (the rung it came from)
- * @property {string} src what the video element played (blob: for hls.js)
- * @property {number} requests requests the tap started, finished before the frame
- * @property {number} kB their bytes on the wire
- */
-
-/**
  * One visit: the page loads through the throttled link, a first touch and a
  * scroll bring the gallery's film into view, the page settles, then the tap.
- * @param {{ link: Awaited<ReturnType<typeof import('./throttle.mjs').throttledProxy>>, path: string, way: Way, engine: Engine }} input
+ * @param {{ link: import('./throttle.mjs').Link, path: string, way: Way, engine: 'chromium' | 'firefox' }} input
  * @returns {Promise<FilmVisit>}
  */
 export async function filmVisit({ link: proxy, path: pagePath, way, engine }) {
@@ -132,36 +118,11 @@ export async function filmVisit({ link: proxy, path: pagePath, way, engine }) {
         polling: 250,
       })
       .catch(() => undefined);
-    const { film, frameWallMs, tapWallMs } = await page.evaluate(() => {
-      const f = Reflect.get(window, '__film');
-      return {
-        film: f,
-        frameWallMs: performance.timeOrigin + f.frame,
-        tapWallMs: performance.timeOrigin + f.tap,
-      };
-    });
-    const fetched = proxy.take().map((r) => ({
-      url: r.url,
-      startMs: Math.round(r.startMs - tapWallMs),
-      kB: Math.round(
-        r.chunks.filter(([t]) => t <= frameWallMs).reduce((sum, [, b]) => sum + b, 0) / 1024,
-      ),
+    const { film, timeOrigin } = await page.evaluate(() => ({
+      film: Reflect.get(window, '__film'),
+      timeOrigin: performance.timeOrigin,
     }));
-    if (process.env.BENCH_FILMS_DEBUG) console.log(way, film, fetched);
-    const before = fetched.filter((r) => r.startMs <= film.frame - film.tap);
-    return {
-      engine,
-      way,
-      firstFrameMs: Math.round(film.frame - film.tap),
-      firstPictureMs: Math.round(film.picture - film.tap),
-      playingMs: Math.round((film.playing ?? NaN) - film.tap),
-      stalls: film.ended === undefined ? NaN : film.stalls,
-      stalledMs: film.ended === undefined ? NaN : Math.round(film.stalledMs),
-      frameWidth: film.width,
-      src: film.src,
-      requests: before.length,
-      kB: before.reduce((sum, r) => sum + r.kB, 0),
-    };
+    return visitResult({ engine, way, film, timeOrigin, sent: proxy.take() });
   } finally {
     await browser.close();
   }

@@ -17,6 +17,8 @@ const PIECE = 8 * 1024;
  *   piece sent as [wall clock ms, bytes]
  */
 
+/** @typedef {Awaited<ReturnType<typeof throttledProxy>>} Link */
+
 /**
  * A proxy on a free port to `target` (an origin), throttled to `latencyMs`
  * per request and `downloadKbps` for all responses together.
