@@ -90,30 +90,34 @@ test('title, subtitle and call to action are in the server HTML, visible at once
   expect(html).not.toMatch(/<h1[^>]*opacity-0/);
 });
 
-test('auto-advances every 6000 ms with a progress bar, wrapping around', async ({ page }) => {
-  await anchorOnSlide2(page);
-  await expect(carousel(page).getByRole('link', { name: 'Porozmawiajmy' })).toHaveAttribute(
-    'href',
-    '#contact',
-  );
-  await page.clock.runFor(HERO_SLIDE_DURATION / 2);
-  expect(await progress(page)).toBeCloseTo(0.5, 1);
-  // It glides to each new length by a CSS transition, on the real timeline.
-  await expect.poll(() => shownProgress(page)).toBeCloseTo(0.5, 1);
-  await page.clock.runFor(HERO_SLIDE_DURATION / 2 - 100);
-  // It takes a new length every HERO_PROGRESS_STEP: the last before the change.
-  expect(await progress(page)).toBeCloseTo(1 - HERO_PROGRESS_STEP / HERO_SLIDE_DURATION, 2);
-  await expectSlide(page, 2);
-  await page.clock.runFor(200);
-  await expectSlide(page, 1);
-  await expect(carousel(page).getByRole('link', { name: 'Zobacz realizacje' })).toHaveAttribute(
-    'href',
-    '#portfolio',
-  );
-  expect(await progress(page)).toBeLessThan(0.1);
-  await page.clock.runFor(HERO_SLIDE_DURATION);
-  await expectSlide(page, 2);
-});
+test(
+  'auto-advances every 6000 ms with a progress bar, wrapping around',
+  { tag: '@logic' },
+  async ({ page }) => {
+    await anchorOnSlide2(page);
+    await expect(carousel(page).getByRole('link', { name: 'Porozmawiajmy' })).toHaveAttribute(
+      'href',
+      '#contact',
+    );
+    await page.clock.runFor(HERO_SLIDE_DURATION / 2);
+    expect(await progress(page)).toBeCloseTo(0.5, 1);
+    // It glides to each new length by a CSS transition, on the real timeline.
+    await expect.poll(() => shownProgress(page)).toBeCloseTo(0.5, 1);
+    await page.clock.runFor(HERO_SLIDE_DURATION / 2 - 100);
+    // It takes a new length every HERO_PROGRESS_STEP: the last before the change.
+    expect(await progress(page)).toBeCloseTo(1 - HERO_PROGRESS_STEP / HERO_SLIDE_DURATION, 2);
+    await expectSlide(page, 2);
+    await page.clock.runFor(200);
+    await expectSlide(page, 1);
+    await expect(carousel(page).getByRole('link', { name: 'Zobacz realizacje' })).toHaveAttribute(
+      'href',
+      '#portfolio',
+    );
+    expect(await progress(page)).toBeLessThan(0.1);
+    await page.clock.runFor(HERO_SLIDE_DURATION);
+    await expectSlide(page, 2);
+  },
+);
 
 /** How opaque an element shows: its own opacity times its ancestors', read once, now. */
 const shownOpacity = (locator: Locator) =>
@@ -125,38 +129,44 @@ const shownOpacity = (locator: Locator) =>
     return opacity;
   });
 
-test('1500 ms of the page clock after "Następny", slide 2 is fully shown and slide 1 gone', async ({
-  page,
-}) => {
-  const videos = carousel(page).locator('video');
-  const cta = carousel(page).getByRole('link', { name: 'Porozmawiajmy' });
-  await carousel(page).getByRole('button', { name: 'Następny slajd' }).click();
-  await expectSlide(page, 2);
-  await page.clock.runFor(1500);
-  // Read once, with no waiting: the clock, not real time, has to have brought
-  // the cross-fade and the call to action's rise to their ends (a fade on the
-  // browser's real timeline would still be under way, a few ms after the click).
-  expect(await shownOpacity(videos.nth(1))).toBe(1);
-  expect(await shownOpacity(videos.nth(0))).toBe(0);
-  expect(await shownOpacity(cta)).toBe(1);
-  expect(await cta.locator('..').evaluate((el) => getComputedStyle(el).transform)).toBe('none');
-  await expect(cta).toBeInViewport();
-});
+test(
+  '1500 ms of the page clock after "Następny", slide 2 is fully shown and slide 1 gone',
+  { tag: '@logic' },
+  async ({ page }) => {
+    const videos = carousel(page).locator('video');
+    const cta = carousel(page).getByRole('link', { name: 'Porozmawiajmy' });
+    await carousel(page).getByRole('button', { name: 'Następny slajd' }).click();
+    await expectSlide(page, 2);
+    await page.clock.runFor(1500);
+    // Read once, with no waiting: the clock, not real time, has to have brought
+    // the cross-fade and the call to action's rise to their ends (a fade on the
+    // browser's real timeline would still be under way, a few ms after the click).
+    expect(await shownOpacity(videos.nth(1))).toBe(1);
+    expect(await shownOpacity(videos.nth(0))).toBe(0);
+    expect(await shownOpacity(cta)).toBe(1);
+    expect(await cta.locator('..').evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+    await expect(cta).toBeInViewport();
+  },
+);
 
-test('previous and next move cyclically and wait for a running transition', async ({ page }) => {
-  const next = carousel(page).getByRole('button', { name: 'Następny slajd' });
-  const prev = carousel(page).getByRole('button', { name: 'Poprzedni slajd' });
-  await next.click();
-  await expectSlide(page, 2);
-  await next.click(); // blocked: the transition still runs
-  await expectSlide(page, 2);
-  await page.clock.runFor(HERO_TRANSITION);
-  await next.click();
-  await expectSlide(page, 1);
-  await page.clock.runFor(HERO_TRANSITION);
-  await prev.click();
-  await expectSlide(page, 2);
-});
+test(
+  'previous and next move cyclically and wait for a running transition',
+  { tag: '@logic' },
+  async ({ page }) => {
+    const next = carousel(page).getByRole('button', { name: 'Następny slajd' });
+    const prev = carousel(page).getByRole('button', { name: 'Poprzedni slajd' });
+    await next.click();
+    await expectSlide(page, 2);
+    await next.click(); // blocked: the transition still runs
+    await expectSlide(page, 2);
+    await page.clock.runFor(HERO_TRANSITION);
+    await next.click();
+    await expectSlide(page, 1);
+    await page.clock.runFor(HERO_TRANSITION);
+    await prev.click();
+    await expectSlide(page, 2);
+  },
+);
 
 test('dot tabs choose a slide and arrow keys move between them', async ({ page }) => {
   await tab(page, 2).click();
@@ -183,16 +193,20 @@ test('only the active slide video plays, about 620 ms after the switch', async (
   await expect(videos.nth(0)).toHaveJSProperty('muted', true);
 });
 
-test('the pause button stops auto-advance until pressed again', async ({ page }) => {
-  await carousel(page).getByRole('button', { name: 'Zatrzymaj pokaz slajdów' }).click();
-  await leave(page);
-  await page.clock.runFor(HERO_SLIDE_DURATION * 2);
-  await expectSlide(page, 1);
-  await carousel(page).getByRole('button', { name: 'Wznów pokaz slajdów' }).click();
-  await leave(page);
-  await page.clock.runFor(HERO_SLIDE_DURATION + 100);
-  await expectSlide(page, 2);
-});
+test(
+  'the pause button stops auto-advance until pressed again',
+  { tag: '@logic' },
+  async ({ page }) => {
+    await carousel(page).getByRole('button', { name: 'Zatrzymaj pokaz slajdów' }).click();
+    await leave(page);
+    await page.clock.runFor(HERO_SLIDE_DURATION * 2);
+    await expectSlide(page, 1);
+    await carousel(page).getByRole('button', { name: 'Wznów pokaz slajdów' }).click();
+    await leave(page);
+    await page.clock.runFor(HERO_SLIDE_DURATION + 100);
+    await expectSlide(page, 2);
+  },
+);
 
 test('auto-advance pauses while the tab is hidden', async ({ page }) => {
   await setTabHidden(page, true);

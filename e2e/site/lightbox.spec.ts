@@ -54,20 +54,24 @@ test('a thumbnail opens the lightbox at that item; the backdrop closes it, the p
   await expect(dialog(page)).toBeHidden();
 });
 
-test('buttons go next and previous, wrapping at both ends, and close', async ({ page }) => {
-  await gallery(page).getByRole('link').last().click();
-  await expect(counter(page)).toHaveText('8 / 8');
-  await dialog(page).getByRole('button', { name: 'Następny' }).click();
-  await expect(counter(page)).toHaveText('1 / 8');
-  await expect.poll(() => shownUrl(page)).toBe(items[0]!.url);
-  await dialog(page).getByRole('button', { name: 'Poprzedni' }).click();
-  await expect(counter(page)).toHaveText('8 / 8');
-  await dialog(page).getByRole('button', { name: 'Zamknij' }).click();
-  await expect(dialog(page)).toBeHidden();
-  // Reopening starts afresh at the clicked item.
-  await gallery(page).getByRole('link').first().click();
-  await expect(counter(page)).toHaveText('1 / 8');
-});
+test(
+  'buttons go next and previous, wrapping at both ends, and close',
+  { tag: '@logic' },
+  async ({ page }) => {
+    await gallery(page).getByRole('link').last().click();
+    await expect(counter(page)).toHaveText('8 / 8');
+    await dialog(page).getByRole('button', { name: 'Następny' }).click();
+    await expect(counter(page)).toHaveText('1 / 8');
+    await expect.poll(() => shownUrl(page)).toBe(items[0]!.url);
+    await dialog(page).getByRole('button', { name: 'Poprzedni' }).click();
+    await expect(counter(page)).toHaveText('8 / 8');
+    await dialog(page).getByRole('button', { name: 'Zamknij' }).click();
+    await expect(dialog(page)).toBeHidden();
+    // Reopening starts afresh at the clicked item.
+    await gallery(page).getByRole('link').first().click();
+    await expect(counter(page)).toHaveText('1 / 8');
+  },
+);
 
 test('keyboard: arrows move, Escape closes, focus stays inside and returns to the thumbnail', async ({
   page,

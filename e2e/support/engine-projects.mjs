@@ -39,7 +39,8 @@ export const WALK = /@walk/;
 /**
  * The site's own logic, which no engine feature draws (tag @logic: what the
  * contact form does with each answer of the e-mail service, a double click,
- * the honeypot), and specs of it alone: the 404 pages' text and hydration,
+ * the honeypot, the carousel's and the viewer's order and timing on the page
+ * clock), and specs of it alone: the 404 pages' text and hydration,
  * the editor preview's messages, the launch panel, the menus' links and the
  * router's prefetch. One engine runs them; Firefox and WebKit keep what
  * engines draw and do differently (media, motion, focus, forms, fonts).
