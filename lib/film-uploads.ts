@@ -5,6 +5,11 @@
 // cuts the file the same way before the Worker has answered (Uppy asks for
 // the part size first). Neither may import the other (README, Layout).
 
+/** Where the site's Worker answers the API (worker/films/app.ts), on the editor's own origin. */
+export const FILMS_API = '/oauth/films';
+/** The editor's widget for a master's field (cms/editor-config.ts names it, cms/admin/film-field.ts draws it). */
+export const FILM_WIDGET = 'film-master';
+
 const MiB = 1024 * 1024;
 /** R2's (and S3's) limit on the parts of one upload. */
 export const MAX_PARTS = 10_000;

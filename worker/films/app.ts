@@ -16,6 +16,7 @@
 // cspell:ignore nosniff -- a header value
 import { Hono, type Context } from 'hono';
 
+import { FILMS_API } from '../../lib/film-uploads';
 import { type Env } from '../env';
 import { clientAddress } from '../sign-in/app';
 import { log, logInternal, requestId } from '../sign-in/log';
@@ -36,7 +37,7 @@ import {
 type Films = { Bindings: Env; Variables: { id: string } };
 type Ctx = Context<Films>;
 
-const BASE = '/oauth/films';
+const BASE = FILMS_API;
 /** Most requests are a few hundred bytes. */
 const BODY_LIMIT = 64 * 1024;
 const ROUTES = new Set([
