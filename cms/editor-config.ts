@@ -1,4 +1,5 @@
 import { contentFiles, type FileFolder, type SingleFile } from '@/content/schema';
+import { FILM_WIDGET, FILMS_API } from '@/lib/film-uploads';
 
 import { fileCollection, folderCollection } from './editor/collections';
 import { type FieldLibraries } from './editor/field-types';
@@ -59,16 +60,13 @@ export const PHOTO_UPLOAD = { format: 'webp', quality: 85, width: 3000, height: 
  */
 export const PREVIEW_CONTEXT = 'Podgląd wersji roboczej';
 
-/** The film widget's name (cms/admin/film-field.js registers it). */
-export const FILM_WIDGET = 'film-master';
-
 /**
  * The film widget's API, the site's Worker: a path on the editor's own origin
  * (the Worker answers /oauth/), so /admin's policy allows it as 'self'.
  * '/oauth/films' when the build names no sign-in address.
  */
 export function filmUploadsApi(authUrl: string | undefined): string {
-  if (!authUrl) return '/oauth/films';
+  if (!authUrl) return FILMS_API;
   return `${new URL(authUrl).pathname.replace(/\/+$/, '')}/films`;
 }
 

@@ -2,6 +2,7 @@
 // headers, the editor's sign-in and the film uploads, on the site's origin.
 import { Hono } from 'hono';
 
+import { FILMS_API } from '../lib/film-uploads';
 import { type Env } from './env';
 import { films } from './films/app';
 import { cleanAbandonedUploads } from './films/cleanup';
@@ -24,7 +25,7 @@ app.use('*', async (c, next) => {
   if (kind === 'preview' && url.pathname.startsWith('/oauth/')) return site.fetch(c.req.raw, c.env);
   return next();
 });
-app.route('/oauth/films', films);
+app.route(FILMS_API, films);
 app.route('/oauth', signIn);
 app.route('/', site);
 

@@ -25,10 +25,11 @@ export interface PreviewTemplateProps {
 
 export interface EditorCms {
   registerPreviewTemplate(name: string, component: ComponentType<PreviewTemplateProps>): void;
-  registerWidget(
+  /** A field's widget; `Props` are what the editor gives its control (field, value, onChange…). */
+  registerWidget<Props>(
     name: string,
-    control: ComponentType<never>,
-    preview?: ComponentType<never>,
+    control: ComponentType<Props>,
+    preview?: ComponentType<Props>,
     schema?: object,
   ): void;
 }

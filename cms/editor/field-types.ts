@@ -67,14 +67,14 @@ export interface EditorField {
   readonly choose_url?: boolean;
   /** Which files the picker offers (the HTML accept attribute). */
   readonly accept?: string;
-  /** The film master widget's upload API (cms/admin/film-field.js), e.g. '/oauth/films'. */
+  /** The film master widget's upload API (cms/admin/film-field.ts), e.g. '/oauth/films'. */
   readonly films_api?: string;
 }
 
 /**
  * Media fields whose files live outside the repository, by the schema's
  * `library` (content/schema/fields.ts, FieldMeta): the widget that puts them there and
- * its options. For 'film-masters' the film widget (cms/admin/film-field.js),
+ * its options. For 'film-masters' the film widget (cms/admin/film-field.ts),
  * which uploads to the films' bucket through the sign-in service
  * (scripts/build/films/bucket-settings.mjs, uploadsMasters).
  */

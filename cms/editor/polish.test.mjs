@@ -306,7 +306,7 @@ describe('the sign-in’s and the film upload’s messages (the Worker and the f
     const { FILM_MESSAGES } = await import('../../worker/films/messages');
     const { MESSAGES } = await import('../../worker/sign-in/messages');
     const admin = new URL('../admin/', import.meta.url);
-    const widget = (await readdir(admin)).filter((f) => /^film-.*\.js$/.test(f));
+    const widget = (await readdir(admin)).filter((f) => /^film-.*\.ts$/.test(f));
     expect(widget.length).toBeGreaterThan(0);
     /** @type {[string, string][]} */
     const texts = [

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { DEFAULT_PART_SIZE } from '../../lib/film-uploads';
 import { filmFolder } from '../../lib/films.mjs';
 import { mastersFromEnv } from '../../scripts/build/films/bucket-masters.mjs';
 import { buildFilms } from '../../scripts/build/films/build-films.mjs';
@@ -12,7 +13,6 @@ import { encodeFilms } from '../../scripts/build/films/encode-films.mjs';
 import { FFMPEG } from '../../scripts/build/films/ffmpeg.mjs';
 import { bucketStates, stateKey } from '../../scripts/build/films/film-states.mjs';
 import { bucketStore } from '../../scripts/build/films/store.mjs';
-import { DEFAULT_PART_SIZE } from '../../worker/films/input';
 import { openService, signIn } from '../support/editor';
 import { startEditorWithBucket, type EditorWithBucket } from '../support/editor-bucket';
 import { MASTERS_BUCKET } from '../support/sign-in-servers';
@@ -20,7 +20,7 @@ import { MASTERS_BUCKET } from '../support/sign-in-servers';
 /**
  * The studio publishes a film from the editor (issues #34, #41): in the
  * film's „Plik filmu” it chooses the master from its phone or computer, and
- * the film widget (cms/admin/film-field.js) sends it in parts to the site's
+ * the film widget (cms/admin/film-field.ts) sends it in parts to the site's
  * Worker (worker/films/, under wrangler dev), which streams them into the
  * private masters' bucket (R2 in local simulation); no key of any bucket
  * reaches the browser. The saved service keeps only the master's address;

@@ -11,7 +11,7 @@ import { repo } from './import-ts.mjs';
 export const ADMIN_ENTRIES = [
   // Before the editor's bundle: the interface language, which it reads at start.
   'before-editor',
-  // After it: what registers with it (window.CMS) or draws beside it.
+  // After it: what registers with it (window.CMS: the preview, the film widget) or draws beside it.
   'after-editor',
 ];
 
@@ -31,7 +31,8 @@ export async function bundleAdminScripts(admin) {
     // As the sources are written (the tsconfig's target): types stripped, nothing lowered.
     target: 'es2022',
     tsconfig: path.join(repo, 'cms/admin/tsconfig.json'),
-    // Named for the studio's browser's error messages, not shrunk: a few kB.
+    // Named for the studio's browser's error messages, not shrunk: about 200 kB
+    // (50 kB gzipped, Uppy's most of it) beside the editor's own 2 MB.
     minify: false,
     sourcemap: false,
     legalComments: 'none',

@@ -1,9 +1,9 @@
 // The studio's film uploads, /oauth/films/…, on the site's origin: the
-// editor's film widget (cms/admin/film-*.js) sends a master in parts through
+// editor's film widget (cms/admin/film-*.ts) sends a master in parts through
 // the Worker into the private masters' bucket (uploads.ts, the R2 binding).
 // The contract, JSON in and out (but the part's bytes), never cached:
 //   POST /uploads                  { name, size, type }  → 201 { key, uploadId, partSize, partCount, src }
-//   PUT  /uploads/parts?key=…&uploadId=…&partNumber=n  (the part's bytes) → { partNumber, etag, size }
+//   PUT  /uploads/parts?key=…&uploadId=…&partNumber=n  (the part's bytes) → { partNumber, etag, size }, ETag
 //   GET  /uploads/parts?key=…&uploadId=…                → { parts: [{ partNumber, etag, size }] }
 //   POST /uploads/complete         { key, uploadId }     → { key, src, size }
 //   POST /uploads/abort            { key, uploadId }     → 204
@@ -16,6 +16,7 @@
 // cspell:ignore nosniff -- a header value
 import { Hono, type Context } from 'hono';
 
+import { FILMS_API } from '../../lib/film-uploads';
 import { type Env } from '../env';
 import { clientAddress } from '../sign-in/app';
 import { log, logInternal, requestId } from '../sign-in/log';
@@ -36,7 +37,7 @@ import {
 type Films = { Bindings: Env; Variables: { id: string } };
 type Ctx = Context<Films>;
 
-const BASE = '/oauth/films';
+const BASE = FILMS_API;
 /** Most requests are a few hundred bytes. */
 const BODY_LIMIT = 64 * 1024;
 const ROUTES = new Set([
@@ -162,7 +163,10 @@ films.put('/uploads/parts', async (c) => {
   const declared = c.req.header('Content-Length');
   if (declared === undefined || !/^\d{1,12}$/.test(declared))
     throw new Refusal(411, 'partLength', 'part_without_length');
-  return json(200, await putPart(c.env, id, record, n, Number(declared), c.req.raw.body));
+  const part = await putPart(c.env, id, record, n, Number(declared), c.req.raw.body);
+  // The part's ETag also as the header, where Uppy's S3 client reads it
+  // (cms/admin/film-upload.ts); quoted, as HTTP writes an entity tag.
+  return json(200, part, { ETag: `"${part.etag}"` });
 });
 
 films.get('/uploads/parts', async (c) => {

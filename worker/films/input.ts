@@ -5,11 +5,6 @@
 import { Refusal } from './messages';
 import { safeName, videoType } from './safe-name';
 
-const MiB = 1024 * 1024;
-/** R2's (and S3's) limit on the parts of one upload. */
-export const MAX_PARTS = 10_000;
-/** Parts of 16 MiB: a lost connection costs little, and far below a Worker's 100 MB body. */
-export const DEFAULT_PART_SIZE = 16 * MiB;
 /** The largest master an upload is started for (a long 4K master is tens of GB). */
 export const MAX_FILM_SIZE = 50 * 1024 ** 3;
 /** Keys uploads.ts makes: masters/<yyyy-mm>/<random id>/<safe name>. */
@@ -52,16 +47,3 @@ export function partNumberOf(value: string | undefined, partCount: number): numb
     throw new Refusal(400, 'partNumber', 'bad_part_number');
   return n;
 }
-
-/**
- * Parts of `preferred` bytes, larger when a huge master would need more
- * than 10 000 (whole MiB, all equal but the last, as R2 wants).
- */
-export function partPlan(size: number, preferred = DEFAULT_PART_SIZE) {
-  const partSize = Math.max(preferred, Math.ceil(size / MAX_PARTS / MiB) * MiB);
-  return { partSize, partCount: Math.max(1, Math.ceil(size / partSize)) };
-}
-
-/** The size part n must have: a full part, or what is left for the last. */
-export const partLength = (n: number, size: number, partSize: number) =>
-  Math.min(partSize, size - (n - 1) * partSize);

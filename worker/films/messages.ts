@@ -5,7 +5,7 @@ import { typeset } from '../sign-in/messages';
 
 export const FILM_MESSAGES = {
   off: 'Przesyłanie filmów nie jest włączone na tym serwerze. Napisz do osoby, która prowadzi stronę.',
-  // The widget adds what to do (cms/admin/film-service.js, 401).
+  // The widget adds what to do (cms/admin/film-service.ts, 401).
   signIn: 'Logowanie do edytora wygasło albo się nie powiodło.',
   noPush:
     'Konto GitHub, którym logujesz się do edytora, nie może zapisywać zmian w repozytorium strony, więc nie może też dodawać filmów. Poproś osobę, która prowadzi stronę, o dostęp.',

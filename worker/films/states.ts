@@ -1,22 +1,13 @@
-// A film's state for the editor (the film widget, cms/admin/film-state.js):
+// A film's state for the editor (the film widget, cms/admin/film-state.ts):
 // what the films' encode job (scripts/build/films/encode-films.mjs) last
 // recorded for a master, read from the masters' bucket through the R2
 // binding: `film-states/<SHA-256 of src>.json` (film-states.mjs). No record
 // yet: the film waits for the job, which starts once the entry is published.
 import { FILM_STATES_PREFIX } from '../../lib/film-masters.mjs';
+import { type FilmStateAnswer, type FilmStateName } from '../../lib/film-uploads';
 import { type Env } from '../env';
 import { sha256Hex } from '../sign-in/encoding';
 import { Refusal } from './messages';
-
-export type FilmStateName = 'waiting' | 'preparing' | 'ready' | 'error';
-
-export interface FilmStateAnswer {
-  readonly state: FilmStateName;
-  /** An error's Polish sentence: the film, the field and what to do. */
-  readonly message?: string;
-  /** When the job recorded it (ISO). */
-  readonly updated?: string;
-}
 
 /** Longer than any address the editor writes; a hand-typed one fits too. */
 const MAX_SRC = 2048;

@@ -5,6 +5,7 @@ import {
 } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { DEFAULT_PART_SIZE } from '../../lib/film-uploads';
 import worker from '../index';
 import { typeset } from '../sign-in/messages';
 import {
@@ -18,7 +19,6 @@ import {
 } from '../test/helpers';
 import { forgetAccess } from './access';
 import { ABANDONED_AFTER_MS } from './cleanup';
-import { DEFAULT_PART_SIZE } from './input';
 import { FILM_MESSAGES } from './messages';
 
 const PUSH = 'gho_mozePublikowac';
@@ -123,7 +123,14 @@ describe('an upload in parts', () => {
     expect(upload.src).toBe(
       `https://konto.r2.cloudflarestorage.com/swiatlocien-masters/${upload.key}`,
     );
-    for (const n of [3, 1]) expect((await putPart(upload, n, slice(bytes, n))).status).toBe(200);
+    for (const n of [3, 1]) {
+      const put = await putPart(upload, n, slice(bytes, n));
+      expect(put.status).toBe(200);
+      // The part's ETag in the body and, quoted, as the header Uppy reads.
+      const { etag } = (await put.json()) as { etag: string };
+      expect(etag).toMatch(/^[^"]+$/);
+      expect(put.headers.get('ETag')).toBe(`"${etag}"`);
+    }
     // A resume: the parts that arrived, so only part 2 goes again.
     expect((await partsOf(upload)).map((p) => [p.partNumber, p.size])).toEqual([
       [1, PART],

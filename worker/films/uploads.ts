@@ -8,8 +8,16 @@
 //   uploads/<id>                          the upload: key, uploadId, size, partSize, partCount, started
 //   uploads/<id>/<part number>            a part that arrived: etag, size
 import { MASTERS_PREFIX, masterSrc } from '../../lib/film-masters.mjs';
+import {
+  partLength,
+  partPlan,
+  type CompletedUpload,
+  type MasterListing,
+  type StartedUpload,
+  type UploadedPart,
+} from '../../lib/film-uploads';
 import { type Env } from '../env';
-import { filmOf, partLength, partPlan, uploadOf } from './input';
+import { filmOf, uploadOf } from './input';
 import { Refusal } from './messages';
 
 export const UPLOADS_PREFIX = 'uploads/';
@@ -21,12 +29,6 @@ export interface UploadRecord {
   partSize: number;
   partCount: number;
   started: number;
-}
-
-export interface Part {
-  partNumber: number;
-  etag: string;
-  size: number;
 }
 
 /** What the content keeps for a master: its S3 API address, which the build reads with its key. */
@@ -57,7 +59,11 @@ export function recordFrom(metadata: Record<string, string> | undefined): Upload
 }
 
 /** POST /uploads: a new multipart upload under a key no other upload ever had. */
-export async function startUpload(env: Env, input: Record<string, unknown>, now = Date.now()) {
+export async function startUpload(
+  env: Env,
+  input: Record<string, unknown>,
+  now = Date.now(),
+): Promise<StartedUpload> {
   const { name, size, contentType } = filmOf(input);
   const id = randomId();
   const month = new Date(now).toISOString().slice(0, 7);
@@ -94,7 +100,7 @@ export async function putPart(
   n: number,
   length: number,
   body: ReadableStream | null,
-): Promise<Part> {
+): Promise<UploadedPart> {
   const expected = partLength(n, record.size, record.partSize);
   if (length !== expected || !body) throw new Refusal(400, 'partSize', 'part_size');
   const uploaded = await env.MASTERS.resumeMultipartUpload(record.key, record.uploadId).uploadPart(
@@ -126,7 +132,11 @@ export async function listAll(
 }
 
 /** GET /uploads/parts: the parts that arrived, in order (a resume sends the rest). */
-export async function listParts(env: Env, id: string, record: UploadRecord): Promise<Part[]> {
+export async function listParts(
+  env: Env,
+  id: string,
+  record: UploadRecord,
+): Promise<UploadedPart[]> {
   const { objects } = await listAll(env.MASTERS, {
     prefix: `${UPLOADS_PREFIX}${id}/`,
     include: ['customMetadata'],
@@ -159,7 +169,11 @@ export async function forgetUpload(env: Env, id: string): Promise<void> {
  * declared size; then the master, whose size is checked once more (deleted
  * when it differs, so a wrong master never lands).
  */
-export async function completeUpload(env: Env, id: string, record: UploadRecord) {
+export async function completeUpload(
+  env: Env,
+  id: string,
+  record: UploadRecord,
+): Promise<CompletedUpload> {
   const parts = await listParts(env, id, record);
   const total = parts.reduce((sum, p) => sum + p.size, 0);
   if (parts.length !== record.partCount || total !== record.size)
@@ -186,7 +200,7 @@ export async function abortUpload(env: Env, id: string, record: UploadRecord): P
 }
 
 /** GET /masters: newest first. */
-export async function listMasters(env: Env) {
+export async function listMasters(env: Env): Promise<MasterListing[]> {
   const { objects } = await listAll(env.MASTERS, { prefix: MASTERS_PREFIX });
   return objects
     .filter((o) => !o.key.endsWith('/'))

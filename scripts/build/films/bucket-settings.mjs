@@ -67,7 +67,7 @@ export function masterKey(src, { endpoint, mastersBucket, mastersPublicUrl }) {
 
 /**
  * Whether the editor's film field uploads masters to the bucket (the film
- * widget, cms/admin/film-field.js, through the sign-in service's upload API):
+ * widget, cms/admin/film-field.ts, through the sign-in service's upload API):
  * when the build is given the masters' bucket and its endpoint. Otherwise
  * the field keeps the repository's library, as on a developer's machine.
  * @param {BucketSettings} settings
