@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { getServices } from '@/content/services';
+import type { Service } from '@/content/types';
 import { galleryItems, heroMedia, type VideoItem } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 import { canonicalPaths } from '@/lib/structured-data';
@@ -85,6 +86,23 @@ function recordScripts(page: Page) {
   return async () => Promise.all(bodies);
 }
 
+/** The gallery link that opens `film` on its service's page. */
+const filmLink = (page: Page, service: Service, film: VideoItem) =>
+  page
+    .getByRole('region', { name: /galeria/ })
+    .getByRole('link')
+    .nth(galleryItems(service).indexOf(film));
+
+/** Opens `film` from its service's gallery, once hydrated; the viewer's video. */
+async function openFilm(page: Page, service: Service, film: VideoItem) {
+  await page.goto(servicePath(service));
+  await waitForHydration(page);
+  const link = filmLink(page, service, film);
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  return page.getByRole('dialog').locator('video');
+}
+
 test('a film opens in the viewer and plays its adaptive ladder, hls.js loaded only on intent', async ({
   page,
   browserName,
@@ -119,11 +137,7 @@ test('a film opens in the viewer and plays its adaptive ladder, hls.js loaded on
   expect(requested).not.toContain(film.stream);
   expect(requested.some((p) => p.endsWith('.m4s'))).toBe(false);
 
-  const index = galleryItems(service).indexOf(film);
-  const link = page
-    .getByRole('region', { name: /galeria/ })
-    .getByRole('link')
-    .nth(index);
+  const link = filmLink(page, service, film);
   await link.scrollIntoViewIfNeeded();
   // Without the script the link opens the film's progressive MP4.
   await expect(link).toHaveAttribute('href', film.progressive!);
@@ -166,15 +180,7 @@ test('on Apple’s engines the viewer gives the film to the engine’s own HLS a
   const scripts = recordScripts(page);
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  await page.goto(servicePath(service));
-  await waitForHydration(page);
-  const link = page
-    .getByRole('region', { name: /galeria/ })
-    .getByRole('link')
-    .nth(galleryItems(service).indexOf(film));
-  await link.scrollIntoViewIfNeeded();
-  await link.click();
-  const video = page.getByRole('dialog').locator('video');
+  const video = await openFilm(page, service, film);
   await expect(video).toHaveAttribute('src', film.stream!);
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
@@ -196,15 +202,7 @@ test('a film starts once its first segment is in, not after more is buffered', a
   await page.route(/\.m4s$/, (route) =>
     new URL(route.request().url()).pathname === first ? route.continue() : undefined,
   );
-  await page.goto(servicePath(service));
-  await waitForHydration(page);
-  const link = page
-    .getByRole('region', { name: /galeria/ })
-    .getByRole('link')
-    .nth(galleryItems(service).indexOf(film));
-  await link.scrollIntoViewIfNeeded();
-  await link.click();
-  const video = page.getByRole('dialog').locator('video');
+  const video = await openFilm(page, service, film);
   await expect(video).toHaveJSProperty('paused', false);
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
