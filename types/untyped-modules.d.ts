@@ -41,5 +41,5 @@ declare module 's3rver' {
 // hls.js's light build has the full build's API, less subtitles, alternate audio and DRM,
 // but ships no declarations of its own.
 declare module 'hls.js/light' {
-  export { default } from 'hls.js';
+  export { default, XhrLoader, type LoaderStats } from 'hls.js';
 }

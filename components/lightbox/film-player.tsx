@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef } from 'react';
 
 import type { VideoItem } from '@/lib/media-rules';
 
-import { enginePlayback, loadHlsJs, tapFetched } from './film-start';
+import { enginePlayback, loadHlsJs } from './film-start';
+import { warmLoader } from './warm-loader';
 
 /**
  * The still the gallery already shows for this film (the variant its
@@ -51,30 +52,17 @@ export function FilmPlayer({ item, className }: { item: VideoItem; className: st
     let destroy: (() => void) | undefined;
     let closed = false;
     void loadHlsJs().then(
-      ({ default: Hls }) => {
+      ({ default: Hls, XhrLoader }) => {
         if (closed) return;
         if (!Hls.isSupported()) {
           element.src = progressive ?? stream;
           return;
         }
-        const hls = new Hls({ enableWorker: false, capLevelToPlayerSize: true });
-        // The tap fetched the first segment ahead (film-start.ts): hls.js gets it
-        // from the cache at once, which its rate choice would read as a very
-        // fast link (it moved to 720p, then stalled). So the next segment stays
-        // on the same rung, and the estimate forgets that one and starts afresh.
-        const { abrEwmaDefaultEstimate } = hls.config;
-        const fromTap = (frag: { url: string }) => tapFetched(frag.url);
-        const onLoaded = (_: unknown, { frag }: { frag: { url: string; level: number } }) => {
-          if (fromTap(frag)) hls.nextAutoLevel = frag.level;
-        };
-        const onBuffered = (_: unknown, { frag }: { frag: { url: string } }) => {
-          if (!fromTap(frag)) return;
-          hls.off(Hls.Events.FRAG_LOADED, onLoaded);
-          hls.off(Hls.Events.FRAG_BUFFERED, onBuffered);
-          hls.bandwidthEstimate = abrEwmaDefaultEstimate;
-        };
-        hls.on(Hls.Events.FRAG_LOADED, onLoaded);
-        hls.on(Hls.Events.FRAG_BUFFERED, onBuffered);
+        const hls = new Hls({
+          enableWorker: false,
+          capLevelToPlayerSize: true,
+          loader: warmLoader(XhrLoader),
+        });
         hls.loadSource(hlsJsStream ?? stream);
         hls.attachMedia(element);
         // Firefox starts an autoplaying Media Source film only once it

@@ -1,4 +1,4 @@
-import type HlsLight from 'hls.js/light';
+import type * as HlsLight from 'hls.js/light';
 
 import type { VideoItem } from '@/lib/media-rules';
 
@@ -29,18 +29,29 @@ let engine: FilmPlayback | undefined;
  */
 export const enginePlayback = () => (engine ??= filmPlayback(document.createElement('video')));
 
+/** The files fetched ahead, by absolute URL, for hls.js to take from memory (warm-loader.ts). */
+const warmed = new Map<string, Promise<ArrayBuffer>>();
+
 /**
- * A film's file into the HTTP cache (its files are immutable), for the
- * player to find there. A failure only means the player fetches it itself.
+ * A film's file fetched ahead: into the HTTP cache (its files are immutable)
+ * for the engine's own HLS, and kept in memory for hls.js, since not every
+ * engine's cache keeps it for the player (WebKit's private sessions). A
+ * failure only means the player fetches it itself.
  */
 export function prefetchFilmFile(url: string, priority: RequestPriority): void {
-  void fetch(url, { priority }).then(
-    (r) => r.arrayBuffer(),
-    () => undefined,
+  const href = new URL(url, location.href).href;
+  if (warmed.has(href)) return;
+  const file = fetch(href, { priority }).then((r) =>
+    r.ok ? r.arrayBuffer() : Promise.reject(new Error(`${r.status} ${href}`)),
   );
+  warmed.set(href, file);
+  file.catch(() => warmed.delete(href));
 }
 
-let hlsJs: Promise<{ default: typeof HlsLight }> | undefined;
+/** A file fetched ahead (a URL as the page or a playlist names it), while on its way or kept. */
+export const warmFile = (url: string) => warmed.get(new URL(url, location.href).href);
+
+let hlsJs: Promise<typeof HlsLight> | undefined;
 
 /** hls.js, fetched once a page (a failed fetch is tried again next time). */
 export function loadHlsJs() {
@@ -70,14 +81,11 @@ export function filmStartFiles(item: VideoItem): readonly string[] {
   return playback === 'hls.js' ? (item.hlsJs?.startUrls ?? []) : [];
 }
 
-/** The first segments a tap fetched ahead, by absolute URL. */
-const tapped = new Set<string>();
-
 /**
  * The tap that opens a film: where the viewer plays it through hls.js, its
  * first segment is fetched at once, beside hls.js itself (which the tap
  * would otherwise have to wait for before asking for it), and hls.js finds it
- * in the HTTP cache or on its way. It is the segment hls.js asks for first,
+ * kept or on its way (warm-loader.ts). It is the segment hls.js asks for first,
  * so it costs no data the tap would not. Not for the engine's own HLS: to its
  * rate choice, a segment from the cache reads as a very fast link, and it
  * moves up to a rung slow 4G cannot carry (measured: seconds of stalls).
@@ -85,10 +93,5 @@ const tapped = new Set<string>();
 export function filmTap(item: VideoItem): void {
   filmIntent(item);
   if (!item.hlsJs || enginePlayback() !== 'hls.js') return;
-  const url = new URL(item.hlsJs.firstSegment, location.href).href;
-  tapped.add(url);
-  prefetchFilmFile(url, 'high');
+  prefetchFilmFile(item.hlsJs.firstSegment, 'high');
 }
-
-/** Whether the tap fetched this segment ahead. */
-export const tapFetched = (url: string) => tapped.has(url);

@@ -145,6 +145,9 @@ test('a film opens in the viewer and plays its adaptive ladder, hls.js loaded on
   // A pointer on the film is enough for hls.js to start loading, before any click.
   await link.hover();
   await expect.poll(async () => (await scripts()).some((s) => s.includes(HLS_JS_MARK))).toBe(true);
+  // Compiled while it arrives, as the page's own chunks are (scripts/build/perf/compile-hints.mjs).
+  const hlsJsSource = (await scripts()).find((s) => s.includes(HLS_JS_MARK))!;
+  expect(hlsJsSource.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   expect(requested.some((p) => p.endsWith('.m4s'))).toBe(false);
   await link.click();
   const video = page.getByRole('dialog').locator('video');
@@ -156,6 +159,12 @@ test('a film opens in the viewer and plays its adaptive ladder, hls.js loaded on
     .toBeGreaterThan(0);
   // The first segment of hls.js's start rung, which the tap fetched beside hls.js.
   expect(requested).toContain(hlsJs!.firstSegment);
+  // What the page fetched ahead hls.js takes from memory: nothing is asked for twice.
+  for (const url of [...hlsJs!.startUrls, hlsJs!.firstSegment])
+    expect(
+      requested.filter((u) => u === url),
+      url,
+    ).toHaveLength(1);
   // The engines' own master playlist is never asked for.
   expect(requested).not.toContain(film.stream);
 });

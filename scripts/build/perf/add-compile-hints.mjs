@@ -1,9 +1,10 @@
 // Post-build step 2 (scripts/build/post-build/): puts V8's compile hint
-// (compile-hints.mjs) at the top of every chunk a page of out/ starts with.
+// (compile-hints.mjs) at the top of every chunk a page of out/ starts with,
+// and of hls.js's chunk, which the film viewer runs as soon as it arrives.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { startupChunks, withCompileHint } from './compile-hints.mjs';
+import { isHlsJsChunk, startupChunks, withCompileHint } from './compile-hints.mjs';
 
 /**
  * @param {string} out the exported site
@@ -16,6 +17,8 @@ export async function addCompileHints(out) {
     for (const chunk of startupChunks(await readFile(path.join(out, page), 'utf8')))
       chunks.add(chunk);
   }
+  const hlsJs = await hlsJsChunk(out);
+  chunks.add(hlsJs);
   let changed = 0;
   for (const chunk of chunks) {
     const file = path.join(out, chunk);
@@ -28,6 +31,23 @@ export async function addCompileHints(out) {
   }
   return {
     changed,
-    summary: `${chunks.size} startup chunks of ${pages.length} pages, ${changed} given the hint`,
+    summary: `${chunks.size - 1} startup chunks of ${pages.length} pages and hls.js, ${changed} given the hint`,
   };
+}
+
+/**
+ * The one chunk that holds hls.js, as a page's path; an error when there is
+ * none or more than one (the viewer imports it, so a build without it moved it).
+ * @param {string} out
+ */
+async function hlsJsChunk(out) {
+  const dir = path.join(out, '_next/static/chunks');
+  const found = [];
+  for (const name of await readdir(dir)) {
+    if (name.endsWith('.js') && isHlsJsChunk(await readFile(path.join(dir, name), 'utf8')))
+      found.push(`/_next/static/chunks/${name}`);
+  }
+  if (found.length !== 1)
+    throw new Error(`Compile hints: expected hls.js in one chunk, found ${found.length}`);
+  return found[0];
 }
