@@ -8,8 +8,7 @@ import { warmFile } from './film-start';
  * memory would read as an endless link (it climbed to the top rung, then
  * stalled for a second on slow 4G).
  */
-function arrival(stats: LoaderStats, url: string, bytes: number) {
-  const href = new URL(url, location.href).href;
+function arrival(stats: LoaderStats, href: string, bytes: number) {
   const timing = performance.getEntriesByName(href, 'resource').at(-1) as
     PerformanceResourceTiming | undefined;
   const now = performance.now();
@@ -36,14 +35,15 @@ export function warmLoader(Xhr: typeof XhrLoader): typeof XhrLoader {
     protected override loadInternal() {
       const context = this.context;
       // A whole file (hls.js asks for a byte range by its end, as its own loader reads it).
-      const file = context && !context.rangeEnd ? warmFile(context.url) : undefined;
+      const href = context && !context.rangeEnd ? new URL(context.url, location.href).href : '';
+      const file = href ? warmFile(href) : undefined;
       this.warm = file;
       if (!context || !file) return super.loadInternal();
       file.then(
         (buffer) => {
           const callbacks = this.callbacks;
           if (this.warm !== file || !callbacks) return;
-          arrival(this.stats, context.url, buffer.byteLength);
+          arrival(this.stats, href, buffer.byteLength);
           // hls.js may hand a segment's buffer on: each load gets its own copy.
           const data =
             context.responseType === 'arraybuffer'

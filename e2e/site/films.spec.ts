@@ -7,6 +7,7 @@ import { servicePath } from '@/lib/routes';
 import { canonicalPaths } from '@/lib/structured-data';
 import { shownFilms } from '@/lib/video-structured-data';
 
+import { isHlsJsChunk } from '../../scripts/build/perf/compile-hints.mjs';
 import { waitForHydration } from '../support/pages';
 
 const services = getServices();
@@ -74,9 +75,6 @@ test.describe('films for search engines', () => {
   });
 });
 
-/** A string of hls.js's own code (an event name), not of the site's. */
-const HLS_JS_MARK = 'hlsManifestLoading';
-
 /** The bodies of the scripts the page has loaded so far. */
 function recordScripts(page: Page) {
   const bodies: Promise<string>[] = [];
@@ -125,7 +123,7 @@ test('a film opens in the viewer and plays its adaptive ladder, hls.js loaded on
   await page.waitForLoadState('load');
   await waitForHydration(page);
   // hls.js is not part of the page's load (none of its event names is in a script yet).
-  expect((await scripts()).some((s) => s.includes(HLS_JS_MARK))).toBe(false);
+  expect((await scripts()).some(isHlsJsChunk)).toBe(false);
   // In view after the load, only the film's start files (playlists, init segment) are
   // fetched ahead, so a tap waits for its first segment alone; no segment before the tap.
   // hls.js's start files: its own master playlist, whose first rung only it plays.
@@ -141,12 +139,12 @@ test('a film opens in the viewer and plays its adaptive ladder, hls.js loaded on
   await link.scrollIntoViewIfNeeded();
   // Without the script the link opens the film's progressive MP4.
   await expect(link).toHaveAttribute('href', film.progressive!);
-  expect((await scripts()).some((s) => s.includes(HLS_JS_MARK))).toBe(false);
+  expect((await scripts()).some(isHlsJsChunk)).toBe(false);
   // A pointer on the film is enough for hls.js to start loading, before any click.
   await link.hover();
-  await expect.poll(async () => (await scripts()).some((s) => s.includes(HLS_JS_MARK))).toBe(true);
+  await expect.poll(async () => (await scripts()).some(isHlsJsChunk)).toBe(true);
   // Compiled while it arrives, as the page's own chunks are (scripts/build/perf/compile-hints.mjs).
-  const hlsJsSource = (await scripts()).find((s) => s.includes(HLS_JS_MARK))!;
+  const hlsJsSource = (await scripts()).find(isHlsJsChunk)!;
   expect(hlsJsSource.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   expect(requested.some((p) => p.endsWith('.m4s'))).toBe(false);
   await link.click();
@@ -194,7 +192,7 @@ test('on Apple’s engines the viewer gives the film to the engine’s own HLS a
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
     .toBeGreaterThan(0);
-  expect((await scripts()).some((s) => s.includes(HLS_JS_MARK))).toBe(false);
+  expect((await scripts()).some(isHlsJsChunk)).toBe(false);
   // Its own start files, and nothing of hls.js's start rung (too small for its rate choice).
   expect(requested).toEqual(expect.arrayContaining([...film.startUrls!]));
   const hlsJsFiles = [...film.hlsJs!.startUrls, film.hlsJs!.firstSegment];

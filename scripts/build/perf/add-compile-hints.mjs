@@ -17,8 +17,8 @@ export async function addCompileHints(out) {
     for (const chunk of startupChunks(await readFile(path.join(out, page), 'utf8')))
       chunks.add(chunk);
   }
-  const hlsJs = await hlsJsChunk(out);
-  chunks.add(hlsJs);
+  const startup = chunks.size;
+  chunks.add(await hlsJsChunk(out));
   let changed = 0;
   for (const chunk of chunks) {
     const file = path.join(out, chunk);
@@ -31,7 +31,7 @@ export async function addCompileHints(out) {
   }
   return {
     changed,
-    summary: `${chunks.size - 1} startup chunks of ${pages.length} pages and hls.js, ${changed} given the hint`,
+    summary: `${startup} startup chunks of ${pages.length} pages and hls.js, ${changed} given the hint`,
   };
 }
 
