@@ -1,11 +1,15 @@
 // The Worker's bindings (wrangler.jsonc): one type for every module of worker/.
+// A draft's preview (wrangler.jsonc `previews`) has none of the bindings and
+// secrets below but ASSETS; the Worker touches them only on production's host.
 export interface Env {
   ASSETS: Fetcher;
   MASTERS: R2Bucket;
   SIGN_IN_LIMIT: RateLimit;
   UPLOAD_LIMIT: RateLimit;
-  /** Token exchanges across all visitors (one key): the client secret spent little at a time. */
+  /** Token exchanges per address (an IPv6 /64): strangers spend their own budget. */
   EXCHANGE_LIMIT: RateLimit;
+  /** Token exchanges of all visitors together: the client secret spent little at a time. */
+  EXCHANGE_CEILING: RateLimit;
   GITHUB_CLIENT_ID: string;
   GITHUB_CLIENT_SECRET?: string;
   CMS_REPO: string;
@@ -17,6 +21,13 @@ export interface Env {
   FILMS_S3_ENDPOINT: string;
   /** The masters' bucket's name: MASTERS's `bucket_name`. */
   FILMS_MASTERS_BUCKET: string;
+  /** "prelaunch" while the launch list is not empty: the public sees only a notice (site/gate.ts). */
+  SITE_STATE?: string;
+  /** A draft's preview only: its last moment, ISO 8601 (.github/workflows/preview.yml). */
+  PREVIEW_EXPIRES?: string;
+  /** The commit and the time of this version, set by the Publish workflow (/oauth/health). */
+  SITE_COMMIT?: string;
+  SITE_PUBLISHED?: string;
   /** Local runs only (scripts/dev/): where the e-mail stand-in listens. */
   LOCAL_OUTBOX?: string;
 }

@@ -8,7 +8,9 @@ import { films } from './films/app';
 import { cleanAbandonedUploads } from './films/cleanup';
 import { signIn } from './sign-in/app';
 import { site } from './site/app';
+import { gate, isOAuthPath } from './site/gate';
 import { hostKind } from './site/hosts';
+import { noticeResponse } from './site/notice-page';
 import { SITE } from './site/policies';
 
 const app = new Hono<{ Bindings: Env }>();
@@ -19,10 +21,16 @@ app.use('*', async (c, next) => {
   // The bare domain (swiatlocien.pl) is a second name of the site: one address per page.
   if (kind === 'bare')
     return c.redirect(`https://${SITE.siteHost}${url.pathname}${url.search}`, 301);
-  // A preview (a draft's version URL, workers.dev) shows pages only: the
-  // editor's sign-in and uploads answer on production's host alone, so a
-  // preview never uses the OAuth secret or the masters' bucket.
-  if (kind === 'preview' && url.pathname.startsWith('/oauth/')) return site.fetch(c.req.raw, c.env);
+  // Plain http on production's host: the platform's „Always Use HTTPS” without
+  // a setting to remember (the Worker answers every request of its domains).
+  if (kind === 'production' && url.protocol === 'http:')
+    return c.redirect(`https://${SITE.siteHost}${url.pathname}${url.search}`, 301);
+  const seen = gate(url.pathname, c.env);
+  if (seen !== 'site') return noticeResponse(seen, c.req.method);
+  // The editor's sign-in and uploads answer on production's host alone: a
+  // preview or a version URL shows pages only. The router matches the
+  // decoded path (/%6fauth is /oauth), so the guard reads it decoded too.
+  if (kind === 'preview' && isOAuthPath(url.pathname)) return site.fetch(c.req.raw, c.env);
   return next();
 });
 app.route(FILMS_API, films);

@@ -4,17 +4,19 @@
 // HttpOnly cookie); /oauth/callback checks the state, exchanges the code for
 // a token (github.ts, arctic) and answers with a page (page.ts) that hands
 // the token to the editor window by postMessage, to this origin only. Limits
-// per address and on exchanges are the platform's (wrangler.jsonc
+// per address, and a ceiling on exchanges, are the platform's (wrangler.jsonc
 // `ratelimits`); events go to Workers Logs (log.ts). Texts: messages.ts.
+// /oauth/health says what the deployment lacks (health.ts).
 // cspell:ignore swiatlocien -- the cookie's name, not copy
 import { Hono, type Context } from 'hono';
 
 import { type Env } from '../env';
 import { authorizeEndpoint, exchangeCode, oauthClient } from './github';
+import { healthReport } from './health';
 import { log, logInternal, requestId } from './log';
 import { MESSAGES } from './messages';
 import { failurePage, pageResponse } from './page';
-import { cookieValues, strictQuery } from './request';
+import { cookieValues, limitKey, strictQuery } from './request';
 import { checkState, consumeState, issueState, STATE_TTL_MS, stateKey } from './state';
 
 export const COOKIE = 'swiatlocien_oauth_state';
@@ -32,9 +34,9 @@ const cookieAttributes = (c: Ctx) =>
   `Path=/oauth/; HttpOnly; SameSite=Lax${new URL(c.req.url).protocol === 'https:' ? '; Secure' : ''}`;
 const clearCookie = (c: Ctx) => ({ 'Set-Cookie': `${COOKIE}=; ${cookieAttributes(c)}; Max-Age=0` });
 
-/** The client's address, as Cloudflare gives it: the limits' key. */
+/** The limits' key for a request: its address (an IPv6 one by its /64). */
 export const clientAddress = (request: Request) =>
-  request.headers.get('CF-Connecting-IP') ?? 'unknown';
+  limitKey(request.headers.get('CF-Connecting-IP') ?? 'unknown');
 
 export const signIn = new Hono<SignIn>();
 
@@ -50,7 +52,10 @@ signIn.onError(async (error, c) => {
   return failurePage(500, 'internal', originOf(c), id, clearCookie(c));
 });
 
-signIn.get('/health', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
+signIn.get('/health', (c) => {
+  const report = healthReport(c.env);
+  return c.json(report, report.ok ? 200 : 503, { 'Cache-Control': 'no-store' });
+});
 
 /** Per address: a burst of sign-ins from one place is cut off before any work. */
 signIn.use('/auth', limitPerAddress);
@@ -137,8 +142,11 @@ signIn.get('/callback', async (c) => {
     log('info', 'refused', { id, reason: 'malformed_code' });
     return fail(400, 'malformed');
   }
-  // Across all visitors: the client secret is spent a few times a minute at most.
-  const { success } = await c.env.EXCHANGE_LIMIT.limit({ key: 'exchange' });
+  // Per address, then across all visitors: strangers from many addresses
+  // spend their own budgets, and the ceiling is far above what they can
+  // reach, so the studio's own sign-in still gets through.
+  const own = await c.env.EXCHANGE_LIMIT.limit({ key: clientAddress(c.req.raw) });
+  const success = own.success && (await c.env.EXCHANGE_CEILING.limit({ key: 'all' })).success;
   if (!success) {
     log('info', 'refused', { id, reason: 'exchanges_limited' });
     return fail(429, 'limited', { 'Retry-After': '60' });

@@ -26,9 +26,4 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/**
- * Polish line-breaking, as lib/typography.ts does for the site: a one-letter
- * word („w”, „i”, „z”) stays on the line of the word after it.
- */
-export const typeset = (text: string): string =>
-  text.replace(/(?<![\p{L}\p{N}.\-–@/'’])(\p{L})[ ]+(?=\S)/gu, '$1\u00a0');
+export { typeset } from '../html';

@@ -2,7 +2,8 @@
 // data sits in a JSON block the browser never runs), so its policy allows
 // them by hash, with no 'unsafe-inline'.
 // cspell:ignore nosniff -- a header value
-import { MESSAGES, REFERENCE_LABEL, typeset, type MessageKey } from './messages';
+import { escapeHtml, sourceHash, typeset } from '../html';
+import { MESSAGES, REFERENCE_LABEL, type MessageKey } from './messages';
 
 // Decap's protocol, which Sveltia CMS speaks: the popup says
 // "authorizing:github" to its opener, the editor answers the same, and the
@@ -32,24 +33,15 @@ h1{font-size:1.5rem;margin:0 0 1rem}
 button{margin-top:1.5rem;padding:.6rem 1.4rem;border:0;border-radius:999px;background:#e0a55a;color:#0e0d0c;font:inherit;font-weight:600;cursor:pointer}
 button:focus-visible{outline:3px solid #f4efe6;outline-offset:3px}`;
 
-async function hash(source: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));
-  let text = '';
-  for (const b of new Uint8Array(digest)) text += String.fromCharCode(b);
-  return `'sha256-${btoa(text)}'`;
-}
-
 let policy: Promise<string> | undefined;
 /** The page's own policy: its script and style by hash, nothing else. */
 export function pagePolicy(): Promise<string> {
-  policy ??= Promise.all([hash(SCRIPT), hash(STYLE)]).then(
+  policy ??= Promise.all([sourceHash(SCRIPT), sourceHash(STYLE)]).then(
     ([script, style]) =>
       `default-src 'none'; script-src ${script}; style-src ${style}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
   );
   return policy;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface PageBody {
   message: string;

@@ -53,3 +53,21 @@ export function cookieValues(header: string | undefined, name: string): string[]
   }
   return values;
 }
+
+/**
+ * An address as the rate limits count it: IPv4 as it is, IPv6 by its /64,
+ * the block one subscriber gets and may spend address by address for free.
+ */
+export function limitKey(address: string) {
+  if (!address.includes(':')) return address;
+  const lower = address.toLowerCase();
+  let groups = lower.split(':');
+  if (lower.includes('::')) {
+    const [head = '', tail = ''] = lower.split('::');
+    const left = head ? head.split(':') : [];
+    const right = tail ? tail.split(':') : [];
+    groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  }
+  const prefix = groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '') || '0');
+  return `${prefix.join(':')}::/64`;
+}

@@ -11,6 +11,7 @@ import {
 } from '../test/helpers';
 import { COOKIE } from './app';
 import { MESSAGES, REFERENCE_LABEL, typeset } from './messages';
+import { limitKey } from './request';
 import { issueState, STATE_TTL_MS, stateKey } from './state';
 
 const CLIENT_ID = 'klient-testowy';
@@ -85,9 +86,30 @@ describe('/oauth/auth', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('answers health', async () => {
-    const response = await send('/oauth/health');
-    expect(await response.text()).toBe('ok');
+  it('health says the sign-in is ready, and which version is live', async () => {
+    const response = await send('/oauth/health', {}, { ...testEnv, SITE_COMMIT: 'abc1234' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      site: 'public',
+      missing: [],
+      version: { commit: 'abc1234' },
+    });
+  });
+
+  it('health names what is missing, in Polish, and never a secret’s value', async () => {
+    const response = await send(
+      '/oauth/health',
+      {},
+      { ...testEnv, GITHUB_CLIENT_SECRET: undefined, CMS_REPO: '' },
+    );
+    expect(response.status).toBe(503);
+    const report = (await response.json()) as { missing: string[]; messages: string[] };
+    expect(report.missing).toEqual(['GITHUB_CLIENT_SECRET', 'CMS_REPO']);
+    expect(report.messages.join(' ')).toMatch(/logowanie do edytora nie działa/);
+    const full = await (await send('/oauth/health')).text();
+    expect(full).not.toContain(SECRET);
   });
 });
 
@@ -207,6 +229,30 @@ describe('/oauth/callback', () => {
   });
 });
 
+describe('made-up callbacks from many addresses', () => {
+  it('leave the studio’s own sign-in working', async () => {
+    await freshWindow(60, 30);
+    tokenEndpoint();
+    // 40 addresses, each at the most its own limits allow: 4 sign-ins a minute.
+    const strangers = Array.from({ length: 40 }, () => newAddress());
+    const refused: number[] = [];
+    for (const ip of strangers) {
+      for (let i = 0; i < 4; i += 1) {
+        const { state, cookie } = await startSignIn(ip);
+        const answer = await callback({ code: `zmyslony-${i}`, state }, cookie, ip);
+        refused.push(answer.status);
+      }
+    }
+    // GitHub refused every made-up code (502); none of them spent the studio's chance.
+    expect(new Set(refused)).toEqual(new Set([502]));
+    const studio = `2001:db8:${(Date.now() % 9000) + 1000}::1`;
+    const { state, cookie } = await startSignIn(studio);
+    const signedIn = await callback({ code: CODE, state }, cookie, studio);
+    expect(signedIn.status).toBe(200);
+    expect((await pageData(signedIn)).data.protocol).toContain(TOKEN);
+  }, 60_000);
+});
+
 describe('the limit per address', () => {
   it('answers a burst with the Polish 429 page, other addresses unaffected', async () => {
     await freshWindow(60, 20);
@@ -223,5 +269,24 @@ describe('the limit per address', () => {
     expect(refused?.headers.get('Retry-After')).toBe('60');
     expect(await refused?.text()).toContain('Zbyt wiele prób logowania w krótkim czasie');
     expect((await startSignIn(newAddress())).response.status).toBe(302);
+  }, 60_000);
+});
+
+describe('an IPv6 subscriber', () => {
+  it('is one address to the limits: its /64, however it is written', () => {
+    expect(limitKey('2001:db8:a:b:1:2:3:4')).toBe('2001:db8:a:b::/64');
+    expect(limitKey('2001:0DB8:000a:b::9')).toBe('2001:db8:a:b::/64');
+    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKey('192.0.2.7')).toBe('192.0.2.7');
+  });
+
+  it('cannot dodge the limit by changing addresses inside its block', async () => {
+    await freshWindow(60, 20);
+    const block = `2001:db8:${(Date.now() % 9000) + 1000}:7`;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i += 1)
+      statuses.push((await startSignIn(`${block}::${i}`)).response.status);
+    expect(statuses.slice(0, 10)).toEqual(Array<number>(10).fill(302));
+    expect(statuses[10]).toBe(429);
   }, 60_000);
 });
