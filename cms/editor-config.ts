@@ -1,5 +1,6 @@
 import { contentFiles, type FileFolder, type SingleFile } from '@/content/schema';
 import { FILM_WIDGET, FILMS_API } from '@/lib/film-uploads';
+import { PREVIEW_CONTEXT } from '@/lib/status-contexts';
 
 import { fileCollection, folderCollection } from './editor/collections';
 import { type FieldLibraries } from './editor/field-types';
@@ -58,7 +59,7 @@ export const PHOTO_UPLOAD = { format: 'webp', quality: 85, width: 3000, height: 
  * The commit status the preview workflow posts for a draft, with the draft's
  * preview address (docs/publishing.md): the editor shows it as „Zobacz podgląd”.
  */
-export const PREVIEW_CONTEXT = 'Podgląd wersji roboczej';
+export { PREVIEW_CONTEXT } from '@/lib/status-contexts';
 
 /**
  * The film widget's API, the site's Worker: a path on the editor's own origin

@@ -4,7 +4,9 @@
 // the file and the field to fix; exits 1 while anything is left, 0 when
 // nothing is. Reads the same environment as the production build. In GitHub
 // Actions it also writes the list to the run's summary page, so the studio
-// sees why a publication was refused.
+// sees what is left. `-- --report-only` (the Publish workflow) exits 0 and
+// writes the count as `items` to $GITHUB_OUTPUT: the deploy decides what it
+// means (scripts/release/launch-state.ts).
 import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,7 +18,9 @@ import { editorForms } from './launch-check/labels.mjs';
 import { itemCount, markdownReport, textReport } from './launch-check/report.mjs';
 
 // --root: another tree than this repository (the tests' fixtures).
-const { values } = parseArgs({ options: { root: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { root: { type: 'string' }, 'report-only': { type: 'boolean', default: false } },
+});
 const root = values.root ?? fileURLToPath(new URL('../..', import.meta.url));
 const env = buildEnv(root);
 const items = launchCheck({ root, env, forms: await editorForms() });
@@ -32,7 +36,9 @@ if (env.GITHUB_STEP_SUMMARY) {
     markdownReport(items) + (gaps ? englishMarkdown(gaps) : ''),
   );
 }
-if (items.length > 0) {
+if (values['report-only']) {
+  if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `items=${items.length}\n`);
+} else if (items.length > 0) {
   if (env.GITHUB_ACTIONS) {
     console.log(
       `::error title=Publikacja wstrzymana::Do uzupełnienia przed publikacją: ${itemCount(items.length)} (lista w podsumowaniu tego uruchomienia).`,

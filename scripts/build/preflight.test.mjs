@@ -53,9 +53,24 @@ describe('npm run check:launch', { timeout: 30_000 }, () => {
       '\n  • Zdjęcia → 1. zdjęcie → Tekst alternatywny: opis „Dwa rude cocker spaniele',
     );
     expect(run.stdout).toContain('::error title=Publikacja wstrzymana::');
-    expect(run.summary()).toMatch(/^## Publikacja wstrzymana: treść nie jest jeszcze gotowa/);
+    expect(run.summary()).toMatch(/^## Lista przed startem: treść nie jest jeszcze gotowa/);
     expect(run.summary()).toContain('- **CMS\\_REPO**: edytor treści');
     expect(run.summary()).toContain('- **CMS\\_AUTH\\_URL**: adres usługi logowania edytora');
+  });
+
+  it('with --report-only (the Publish workflow) counts what is left and leaves the decision to the deploy', () => {
+    const output = path.join(summaryDir, 'output.txt');
+    writeFileSync(output, '');
+    const tree = path.resolve(fixtures, 'unfinished');
+    const run = spawnSync(
+      process.execPath,
+      [path.join(import.meta.dirname, 'preflight.mjs'), '--root', tree, '--report-only'],
+      { encoding: 'utf8', env: { ...process.env, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: '' } },
+    );
+    expect(run.status).toBe(0);
+    const count = Number(/^items=(\d+)$/m.exec(readFileSync(output, 'utf8'))?.[1]);
+    expect(count).toBeGreaterThan(0);
+    expect(run.stdout).toContain(`${count} pozycj`);
   });
 
   it('reads the settings from the .env files the production build reads', () => {

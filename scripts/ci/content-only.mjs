@@ -4,9 +4,16 @@
 // uploaded media (public/media/**), with the image manifest the build
 // regenerates (content/media/image-variants.json). Anything else is code.
 
+/**
+ * What the studio uploads under public/media/: photos, films, logos, and the
+ * credits. Any other file there (an .html, a .js) is code, whatever its folder.
+ */
+const MEDIA = /\.(?:jpe?g|png|webp|avif|gif|svg|mp4|m4v|mov|webm)$/i;
+
 /** @param {string} file a path relative to the repository, with forward slashes */
 export function isContentFile(file) {
-  if (file.startsWith('public/media/')) return true;
+  if (file.startsWith('public/media/'))
+    return MEDIA.test(file) || file === 'public/media/CREDITS.md';
   if (!file.startsWith('content/') || !file.endsWith('.json')) return false;
   return !file.split('/').includes('__fixtures__');
 }

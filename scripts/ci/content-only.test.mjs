@@ -41,6 +41,19 @@ describe('a push to main', () => {
     expect(isContentFile('public/media/clients/15.svg')).toBe(true);
   });
 
+  it('counts a script or a page among the uploads as code: it could run on the site', () => {
+    for (const file of [
+      'public/media/photos/a.html',
+      'public/media/img/x.js',
+      'public/media/.env',
+    ]) {
+      expect(isContentFile(file), file).toBe(false);
+    }
+    for (const file of ['public/media/photos/A.JPG', 'public/media/videos/film.mov']) {
+      expect(isContentFile(file), file).toBe(true);
+    }
+  });
+
   it('is content-only when nothing changed since the last green run (a film became ready)', () => {
     expect(classifyChange([])).toEqual({ contentOnly: true, code: [] });
   });

@@ -19,6 +19,7 @@
 //     (FILMS_S3_ENDPOINT, FILMS_S3_REGION, AWS_ACCESS_KEY_ID,
 //     AWS_SECRET_ACCESS_KEY), states in the masters' bucket, served by
 //     NEXT_PUBLIC_MEDIA_BASE.
+import { appendFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -154,6 +155,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     );
     for (const name of waiting)
       console.log(`Film ${name}: jeszcze w przygotowaniu – strona pokaże go, gdy będzie gotowy.`);
+    // The Preview workflow asks the Films workflow for a draft's new films.
+    if (process.env.GITHUB_OUTPUT)
+      appendFileSync(process.env.GITHUB_OUTPUT, `films-waiting=${waiting.length}\n`);
     for (const message of errors) console.warn(message);
   } catch (error) {
     console.error(error instanceof FilmError || error instanceof ToolError ? error.message : error);

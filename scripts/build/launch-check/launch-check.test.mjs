@@ -282,10 +282,10 @@ describe('the report', () => {
     expect(textReport([])).toMatch(/wszystko uzupełnione/);
   });
 
-  it('explains a refused publication on the run’s summary page', () => {
+  it('explains on the run’s summary page what keeps the public site waiting', () => {
     const md = markdownReport(items);
-    expect(md).toMatch(/^## Publikacja wstrzymana: treść nie jest jeszcze gotowa\n/);
-    expect(md).toContain('Strona w internecie zostaje bez zmian');
+    expect(md).toMatch(/^## Lista przed startem: treść nie jest jeszcze gotowa\n/);
+    expect(md).toContain('zmiany nie trafią na publiczną stronę');
     expect(md).toContain('- **NIP**: miejsce do uzupełnienia: \\[NIP\\]');
     expect(markdownReport([])).toMatch(/^## Kontrola przed publikacją: wszystko uzupełnione/);
   });

@@ -48,7 +48,7 @@ export function textReport(items) {
     return 'Kontrola przed publikacją: wszystko uzupełnione, strona może zostać opublikowana.';
   }
   const lines = [
-    `${HEADING}: ${itemCount(items.length)}. Dopóki lista nie jest pusta, strona nie zostanie opublikowana.`,
+    `${HEADING}: ${itemCount(items.length)}. Dopóki lista nie jest pusta, zmiany nie trafią na publiczną stronę.`,
   ];
   for (const [file, group] of byFile(items)) {
     lines.push('', heading(file, group));
@@ -69,9 +69,9 @@ export function markdownReport(items) {
     return '## Kontrola przed publikacją: wszystko uzupełnione\n\nNic nie blokuje publikacji.\n';
   }
   const lines = [
-    '## Publikacja wstrzymana: treść nie jest jeszcze gotowa',
+    '## Lista przed startem: treść nie jest jeszcze gotowa',
     '',
-    `${HEADING}: **${itemCount(items.length)}**. Strona w internecie zostaje bez zmian, dopóki ta lista nie będzie pusta. Popraw wskazane pola w edytorze (/admin) i opublikuj ponownie.`,
+    `${HEADING}: **${itemCount(items.length)}**. Dopóki ta lista nie jest pusta, zmiany nie trafią na publiczną stronę (przed startem odwiedzający widzą zapowiedź). Uzupełnij wskazane pola w edytorze (/admin) i opublikuj ponownie.`,
   ];
   for (const [file, group] of byFile(items)) {
     lines.push('', `### ${md(heading(file, group))}`, '');
