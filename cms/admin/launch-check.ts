@@ -11,6 +11,7 @@ import { typeset } from '@/lib/typography';
 import { placeInEntryToolbar } from './entry-toolbar';
 import { keepClear } from './keep-clear';
 import { el, listBody, type LaunchList } from './launch-list';
+import { liveState, prelaunchLink, stateLines } from './launch-state';
 
 /** The way to the list from an open entry: a button in the entry's bar. */
 function entryWay(check: LaunchList, panel: HTMLDetailsElement) {
@@ -51,9 +52,10 @@ function labelWay(way: HTMLElement, count: number) {
 const RED = '#b3261e';
 const ENTRY = /\/entries\/|\/new(?:$|[/?])/;
 
-function render(check: LaunchList) {
+function render(check: LaunchList): HTMLDetailsElement {
   const done = check.items.length === 0;
   const summary = el('summary', {}, [typeset(check.summary)]);
+  const body = listBody(check);
   Object.assign(summary.style, { cursor: 'pointer', padding: '8px 12px', fontWeight: '600' });
   const panel = el(
     'details',
@@ -62,7 +64,7 @@ function render(check: LaunchList) {
       class: `launch-check${done ? ' launch-check-done' : ''}`,
       'aria-label': check.heading,
     },
-    [summary, listBody(check)],
+    [summary, body],
   ) as HTMLDetailsElement;
   Object.assign(panel.style, {
     position: 'fixed',
@@ -83,7 +85,7 @@ function render(check: LaunchList) {
       way.remove();
       panel.hidden = false;
       Object.assign(panel.style, { top: '', right: '', left: '16px' });
-      keepClear(panel);
+      keepClear(panel, body);
       return;
     }
     // While an entry is edited the list keeps out of the way, one button in the
@@ -116,16 +118,39 @@ function render(check: LaunchList) {
     });
   }).observe(document.body, { childList: true, subtree: true });
   place();
+  return panel;
 }
 
 const isLaunchList = (value: unknown): value is LaunchList =>
   typeof value === 'object' && value !== null && 'items' in value && Array.isArray(value.items);
 
+/**
+ * Where the live site stands, at the top of the list: once the panel is
+ * drawn, and again when it is opened (the studio may have signed in since,
+ * and the private Preview's link needs the sign-in).
+ */
+async function showState(panel: HTMLDetailsElement) {
+  const state = await liveState();
+  if (!state) return;
+  const draw = async () => {
+    const link = state.site === 'prelaunch' ? await prelaunchLink() : undefined;
+    const lines = stateLines(state, link);
+    const old = panel.querySelector('.launch-state');
+    if (old) old.replaceWith(lines);
+    else panel.querySelector('.launch-check-body')?.prepend(lines);
+  };
+  await draw();
+  panel.addEventListener('toggle', () => {
+    if (panel.open) void draw();
+  });
+}
+
 export async function showLaunchCheck() {
   try {
     const response = await fetch('/admin/launch-check.json', { cache: 'no-store' });
     const check: unknown = response.ok ? await response.json() : null;
-    if (isLaunchList(check)) render(check);
+    if (!isLaunchList(check)) return;
+    await showState(render(check));
   } catch {
     // No list (an old build): the editor works without it.
   }

@@ -50,3 +50,61 @@ test('the editor shows the studio what is left before publishing, with file and 
   await page.evaluate(() => (location.hash = '#/collections/strony'));
   await expect(panel).toBeVisible();
 });
+
+test.describe('where the live site stands', () => {
+  test('public: said so, with the version that is live (a rollback shows the older one)', async ({
+    page,
+  }) => {
+    await page.route('**/oauth/health', (route) =>
+      route.fulfill({
+        json: {
+          ok: true,
+          site: 'public',
+          version: { commit: 'abc1234def5678', published: '2026-12-01T13:02:00Z' },
+          missing: [],
+          messages: [],
+          films: true,
+        },
+      }),
+    );
+    await page.goto('/admin/index.html');
+    const panel = page.getByRole('group', { name: 'Co zostało do uzupełnienia przed publikacją' });
+    await panel.locator('summary').click();
+    const state = panel.getByRole('status');
+    await expect(state).toContainText('Strona jest publiczna.');
+    await expect(state).toContainText('Na stronie jest wersja z 1 grudnia 2026 14:02 (abc1234).');
+  });
+
+  test('before the launch: what the next „Opublikuj” does, and the private Preview once signed in', async ({
+    page,
+  }) => {
+    const preview = 'https://strona-abcdefghijklmnop-swiatlocien.studio.workers.dev';
+    await page.route('**/oauth/health', (route) =>
+      route.fulfill({
+        json: { ok: true, site: 'prelaunch', version: { commit: null, published: null } },
+      }),
+    );
+    await page.route('https://api.github.com/repos/*/*/commits/main/status', (route) =>
+      route.fulfill({
+        json: {
+          statuses: [
+            { context: 'Strona przed startem', state: 'success', target_url: preview },
+            { context: 'coś innego', state: 'success', target_url: 'https://example.com/' },
+          ],
+        },
+      }),
+    );
+    await page.addInitScript(() =>
+      localStorage.setItem('sveltia-cms.user', JSON.stringify({ token: 'gho_test' })),
+    );
+    await page.goto('/admin/index.html');
+    const panel = page.getByRole('group', { name: 'Co zostało do uzupełnienia przed publikacją' });
+    await panel.locator('summary').click();
+    await expect(panel.getByRole('status')).toContainText(
+      'Strona jeszcze nie jest publiczna: odwiedzający widzą zapowiedź',
+    );
+    await expect(
+      panel.getByRole('link', { name: 'Podgląd całej strony przed startem' }),
+    ).toHaveAttribute('href', preview);
+  });
+});

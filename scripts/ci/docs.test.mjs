@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest';
 
 import { engineProjects } from '../../e2e/support/engine-projects.mjs';
 import playwrightConfig from '../../playwright.config';
+import { SETUP_STEPS } from '../release/setup-facts.ts';
 
 /** The specification is the product owner's text, quoted verbatim: not ours to shorten. */
 const SPEC = 'docs/SPEC.md';
@@ -170,5 +171,13 @@ describe('the documentation', () => {
       (m) => m[1],
     );
     expect(rows.toSorted()).toEqual(scripts.toSorted());
+  });
+
+  test('docs/setup.md has the setup check’s steps, in order, each with how to see it worked', () => {
+    const text = read('docs/setup.md');
+    const headings = [...text.matchAll(/^## (\d+)\. (.+)$/gm)].map((m) => `${m[1]}. ${m[2]}`);
+    expect(headings).toEqual(SETUP_STEPS.map((step, i) => `${i + 1}. ${step.title}`));
+    const sections = text.split(/^## \d+\. /m).slice(1);
+    expect(sections.filter((section) => !/\*\*Jak sprawdzić:\*\*/.test(section))).toEqual([]);
   });
 });

@@ -38,16 +38,16 @@ function forTheStudio(pathname: string) {
   return !looksLikePage(path) && !/\.(?:txt|xml)$/.test(path);
 }
 
-export function gate(pathname: string, settings: GateSettings, now = Date.now()): Gate {
-  if (settings.PREVIEW_EXPIRES !== undefined && settings.PREVIEW_EXPIRES !== '') {
-    const until = Date.parse(settings.PREVIEW_EXPIRES);
+export function gate(pathname: string, env: GateSettings, now = Date.now()): Gate {
+  if (env.PREVIEW_EXPIRES !== undefined && env.PREVIEW_EXPIRES !== '') {
+    const until = Date.parse(env.PREVIEW_EXPIRES);
     // A date that does not parse has expired: a preview is never open for good.
     return Number.isFinite(until) && now <= until ? 'site' : 'expired';
   }
-  if (settings.SITE_STATE === 'prelaunch' && !forTheStudio(pathname)) return 'prelaunch';
+  if (env.SITE_STATE === 'prelaunch' && !forTheStudio(pathname)) return 'prelaunch';
   return 'site';
 }
 
 /** Whether this deployment's pages are for search engines: the public site, launched. */
-export const launched = (settings: GateSettings) =>
-  settings.SITE_STATE !== 'prelaunch' && !settings.PREVIEW_EXPIRES;
+export const launched = (env: GateSettings) =>
+  env.SITE_STATE !== 'prelaunch' && !env.PREVIEW_EXPIRES;
