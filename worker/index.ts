@@ -9,6 +9,7 @@ import { cleanAbandonedUploads } from './films/cleanup';
 import { signIn } from './sign-in/app';
 import { site } from './site/app';
 import { gate, isOAuthPath } from './site/gate';
+import { SECURITY_HEADERS } from './site/headers';
 import { hostKind } from './site/hosts';
 import { noticeResponse } from './site/notice-page';
 import { SITE } from './site/policies';
@@ -32,6 +33,14 @@ app.use('*', async (c, next) => {
   // decoded path (/%6fauth is /oauth), so the guard reads it decoded too.
   if (kind === 'preview' && isOAuthPath(url.pathname)) return site.fetch(c.req.raw, c.env);
   return next();
+});
+// The sign-in's and the films API's answers carry every security header the
+// site's do, but where they set their own (the popup's opener policy).
+app.use('/oauth/*', async (c, next) => {
+  await next();
+  for (const [name, value] of SECURITY_HEADERS) {
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  }
 });
 app.route(FILMS_API, films);
 app.route('/oauth', signIn);

@@ -90,6 +90,12 @@ describe('/oauth/auth', () => {
     const response = await send('/oauth/health', {}, { ...testEnv, SITE_COMMIT: 'abc1234' });
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
+    for (const name of [
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Permissions-Policy',
+    ])
+      expect(response.headers.get(name), name).toBeTruthy();
     expect(await response.json()).toMatchObject({
       ok: true,
       site: 'public',

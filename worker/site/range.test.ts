@@ -40,4 +40,15 @@ describe('byte ranges', () => {
     const partial = new Response('ab', { status: 206 });
     expect(await withRange(ask('bytes=0-1'), partial)).toBe(partial);
   });
+
+  it('answers a range of a copy that has since changed with the whole new file (If-Range)', async () => {
+    const tagged = () =>
+      new Response(new Uint8Array([...Array(10).keys()]), { headers: { ETag: '"nowy"' } });
+    const asked = (validator: string) =>
+      new Request('https://www.swiatlocien.pl/media/videos/a.mp4', {
+        headers: { Range: 'bytes=2-4', 'If-Range': validator },
+      });
+    expect((await withRange(asked('"stary"'), tagged())).status).toBe(200);
+    expect((await withRange(asked('"nowy"'), tagged())).status).toBe(206);
+  });
 });
