@@ -43,3 +43,9 @@ declare module 's3rver' {
 declare module 'hls.js/light' {
   export { default, XhrLoader, type LoaderStats } from 'hls.js';
 }
+
+// vnu-jar's default export is the path of the Nu HTML Checker's jar (a String object).
+declare module 'vnu-jar' {
+  const jar: string;
+  export default jar;
+}

@@ -56,8 +56,9 @@ export function CardVideo({
       <Photo photo={poster} alt="" sizes={sizes} className={`absolute inset-0 ${className}`} />
       <video
         ref={ref}
-        // Firefox puts a <video> in the Tab order even without controls: this one is decoration.
-        tabIndex={-1}
+        // Firefox puts a <video> in the Tab order even without controls: this one is
+        // decoration. `inert` keeps it out (a tabindex is not allowed inside the card's link).
+        inert
         muted
         loop
         playsInline

@@ -250,3 +250,21 @@ test('the contact form, filled and sent from the keyboard', async ({
     message: `${text}\nPozdrawiam`,
   });
 });
+
+test('each realization card is one Tab stop: its decorative film takes none', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Nasze Realizacje' });
+  const cards = section.getByRole('link');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  // Tab through the page to the first card, then on: the next stop is the next card.
+  const focused = (card: Locator) => card.evaluate((el) => el === document.activeElement);
+  for (let i = 0; i < 80 && !(await focused(cards.first())); i += 1)
+    await page.keyboard.press('Tab');
+  await expect(cards.first()).toBeFocused();
+  for (let i = 1; i < count; i += 1) {
+    await page.keyboard.press('Tab');
+    await expect(cards.nth(i)).toBeFocused();
+  }
+});
