@@ -55,11 +55,8 @@ export default defineConfig([
   ]),
 ]);
 
-/**
- * The folders each part of the product may not import (README, Layout).
- * @param {string[]} [toolingExceptions] files of scripts/ one file still imports
- */
-function importZones(toolingExceptions = []) {
+/** The folders each part of the product may not import (README, Layout). */
+function importZones() {
   const product = ['./app', './components', './lib', './content', './worker', './cms'];
   return [
     { target: './content', from: ['./lib', './components', './app', './cms', './worker'] },
@@ -69,7 +66,7 @@ function importZones(toolingExceptions = []) {
     { target: './worker', from: ['./app', './components', './cms'] },
     { target: './cms', from: ['./app', './components'] },
     { target: product, from: './e2e' },
-    { target: product, from: './scripts', except: toolingExceptions },
+    { target: product, from: './scripts' },
     { target: './scripts', from: './e2e' },
   ];
 }
