@@ -40,6 +40,16 @@ export const serviceSchema = z
       },
       { title: 'Menu', description: 'Jak usługa wygląda w menu i w stopce.' },
     ),
+    name: translated(
+      line(
+        {
+          title: 'Pełna nazwa usługi',
+          description:
+            'Nazwa w tytule strony, nad nagłówkiem i w danych dla wyszukiwarek. Zostaw puste, a powstanie z nazwy w menu („Fotografia ślubna”, „Wedding photography”); wpisz ją, gdy tak utworzona nazwa nie zgadza się z tekstem strony, np. „Architectural photography”.',
+        },
+        { max: 60 },
+      ),
+    ).optional(),
     headline: translated(
       line(
         {
