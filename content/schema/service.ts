@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { sectionSchema } from './blocks';
+import { claimsSchema } from './claims';
 import { group, line, list, sameItems, text, translated } from './fields';
 import { photoSchema, videoSchema } from './media';
 
@@ -105,6 +106,7 @@ export const serviceSchema = z
         { min: 4, max: 5 },
       ),
     ),
+    claims: claimsSchema,
   })
   .meta({
     widget: 'object',
