@@ -213,7 +213,9 @@ export function readTranslation<S extends z.ZodType>(
     ...englishOnlyNumbers(found).map((p) => `${where}: ${p}`),
   ];
   if (bracketCount(merged) > bracketCount(pl)) {
-    problems.push(`${where}: tekst w nawiasie kwadratowym [...] do uzupełnienia`);
+    problems.push(
+      `${where}: wersja angielska ma więcej miejsc do uzupełnienia w nawiasach kwadratowych […] niż polska – wpisz w nich prawdziwe dane`,
+    );
   }
   const result = schema.safeParse(merged);
   if (!result.success) problems.push(...formatIssues(enFile, result.error).split('\n'));

@@ -18,7 +18,8 @@ export const serviceSchema = z
           line(
             {
               title: 'Nazwa w menu',
-              description: 'Krótka nazwa usługi w menu Fotografia / Film, np. „Ślubna”.',
+              description:
+                'Krótka nazwa usługi w menu Fotografia / Film, np. „Ślubna”. Nazwa angielska jest też adresem strony angielskiej („Wedding” → /en/photography/wedding): jej zmiana przenosi stronę pod nowy adres, a stary przestaje działać.',
             },
             { max: 40 },
           ),

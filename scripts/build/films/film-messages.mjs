@@ -2,7 +2,6 @@
 // names the film and the field and says what to do (the editor shows it in
 // the field, worker/films/states.ts; the job's summary lists them all).
 // cspell:ignore MXF MKV -- film formats
-import { countPl } from '../../../content/polish-plural.mjs';
 
 /** The formats the upload accepts (worker/films/input.ts) and ffmpeg reads. */
 export const FORMATS = 'MP4, MOV, M4V, MXF, MKV albo WebM';
@@ -60,14 +59,15 @@ export const problemMessage = (film, problem) =>
   `Film ${film}: ${problem.message}. ${problem.todo}`;
 
 /**
- * The job's summary of its errors: „Jeden film ma błąd…”, „2 filmy mają
- * błąd…”, each film's sentence below.
+ * The job's summary of its errors: „Jeden film ma błąd…”, „Filmy z błędem:
+ * 5.” (a count before „ma … i nie trafią” cannot agree from five up), each
+ * film's sentence below.
  * @param {string[]} messages
  */
 export function errorsSummary(messages) {
   const head =
     messages.length === 1
       ? 'Jeden film ma błąd i nie trafi na stronę, dopóki go nie poprawisz; strona w internecie pokazuje to, co dotąd.'
-      : `${countPl(messages.length, { one: 'film ma', few: 'filmy mają', many: 'filmów ma' })} błąd i nie trafią na stronę, dopóki ich nie poprawisz; strona w internecie pokazuje to, co dotąd.`;
+      : `Filmy z błędem: ${messages.length}. Nie trafią na stronę, dopóki ich nie poprawisz; strona w internecie pokazuje to, co dotąd.`;
   return [head, ...messages].join('\n');
 }

@@ -7,9 +7,9 @@ describe('what the encode job tells the studio', () => {
     const head = (/** @type {number} */ n) =>
       errorsSummary(Array.from({ length: n }, (_, i) => `Film ${i}`)).split('\n')[0];
     expect(head(1)).toMatch(/^Jeden film ma błąd i nie trafi na stronę, dopóki go nie poprawisz;/);
-    expect(head(2)).toMatch(/^2 filmy mają błąd i nie trafią na stronę, dopóki ich nie poprawisz;/);
-    expect(head(5)).toMatch(/^5 filmów ma błąd/);
-    expect(head(22)).toMatch(/^22 filmy mają błąd/);
+    expect(head(2)).toMatch(/^Filmy z błędem: 2\. Nie trafią na stronę, dopóki ich nie poprawisz;/);
+    expect(head(5)).toMatch(/^Filmy z błędem: 5\. Nie trafią na stronę/);
+    expect(head(22)).toMatch(/^Filmy z błędem: 22\./);
     expect(errorsSummary(['A', 'B']).split('\n').slice(1)).toEqual(['A', 'B']);
   });
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { EMAIL_DEFAULTS } from '../../../lib/contact/email-defaults.mjs';
 import { readyEnv } from './__fixtures__/ready-env.mjs';
+import { problemInEditorWords } from './english.mjs';
 import { launchCheck } from './index.mjs';
 import { editorForms } from './labels.mjs';
 import { itemCount, jsonReport, markdownReport, textReport } from './report.mjs';
@@ -281,15 +282,17 @@ describe('the report', () => {
     expect(text).toMatch(/^Co zostało do uzupełnienia przed publikacją: \d+ pozycj/);
     expect(text).toContain('\nStudio (content/studio.json)\n  • Adres siedziby: miejsce');
     expect(text).toContain(`\n${SETTINGS_FILE}\n  • EMAILJS_SERVICE_ID`);
-    expect(textReport([])).toMatch(/wszystko uzupełnione/);
+    expect(textReport([])).toMatch(/: nic – strona może zostać opublikowana/);
   });
 
   it('explains on the run’s summary page what keeps the public site waiting', () => {
     const md = markdownReport(items);
-    expect(md).toMatch(/^## Lista przed startem: treść nie jest jeszcze gotowa\n/);
+    expect(md).toMatch(
+      /^## Co zostało do uzupełnienia przed publikacją: treść nie jest jeszcze gotowa\n/,
+    );
     expect(md).toContain('zmiany nie trafią na publiczną stronę');
     expect(md).toContain('- **NIP**: miejsce do uzupełnienia: \\[NIP\\]');
-    expect(markdownReport([])).toMatch(/^## Kontrola przed publikacją: wszystko uzupełnione/);
+    expect(markdownReport([])).toMatch(/^## Co zostało do uzupełnienia przed publikacją: nic\n/);
   });
 
   it('gives the editor the same items as JSON', () => {
@@ -408,6 +411,26 @@ describe('the English versions and the facts to confirm', () => {
     expect(stale[0]?.message).toContain('/media/videos/nasz-film.mp4');
     const sample = items.find((i) => i.kind === 'sample-media' && i.path === 'photos[1].src');
     expect(sample?.message).toMatch(/\(po polsku i po angielsku\)$/);
+  });
+
+  it('names a page’s missing English in the editor’s words, not by file and path', () => {
+    expect(
+      problemInEditorWords(
+        'content/services/fotografia/slubna.en.json: photos[0].alt: brak tłumaczenia',
+        tree,
+        forms,
+      ),
+    ).toBe(
+      'Usługi: Fotografia → slubna.json – wersja angielska: Zdjęcia → 1. zdjęcie → Tekst alternatywny: brak tłumaczenia',
+    );
+    // A problem of the whole file names the entry alone.
+    expect(
+      problemInEditorWords(
+        'content/services/fotografia/slubna.en.json: brak wersji angielskiej',
+        tree,
+        forms,
+      ),
+    ).toBe('Usługi: Fotografia → slubna.json – wersja angielska: brak wersji angielskiej');
   });
 
   it('lists every fact the studio has not ticked, and none it has', () => {
