@@ -55,7 +55,10 @@ function update(addresses: Addresses) {
     borderRadius: '8px',
     background: '#fff4f2',
     color: '#1e2532',
-    font: '14px/1.45 system-ui, sans-serif',
+    // The editor's own type, as the field's hint above it.
+    fontFamily: 'inherit',
+    fontSize: '14px',
+    lineHeight: '1.45',
   });
   if (warning.parentElement !== field) field.append(warning);
 }

@@ -199,6 +199,11 @@ test('warns under the English menu name before a rename moves the English page',
   // Typeset as every hint is: „z” keeps to the address with a non-breaking space.
   await expect(warning).toContainText(new RegExp(`z\\s${published}\\spod\\s${moved}`));
   await shot(page, 'desktop-english-rename-warning');
+  // On a phone's width too, under the field.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(warning).toBeInViewport();
+  await shot(page, 'phone-english-rename-warning');
+  await page.setViewportSize({ width: 1440, height: 900 });
   // Back to a name that makes the same address: nothing moves, nothing to say.
   await name.fill(english.menu.label.toUpperCase());
   await expect(warning).toHaveCount(0);
