@@ -1,3 +1,4 @@
+// cspell:ignore dwunasto piętnasto dwudziesto trzydziesto dziesięcio dziewięcio siedmio sześcio pięcio cztero ośmio -- numerals’ prefixes in compounds
 import type { Locale } from './locale';
 
 /**
