@@ -26,7 +26,8 @@ export function SiteFooter({ locale = 'pl' }: { locale?: Locale }) {
           <ContactLinks
             contact={getStudioContact()}
             words={ui.contactLinks}
-            className="flex flex-col gap-2" />
+            className="flex flex-col gap-2"
+          />
         </div>
         {serviceMenus(locale).map((menu) => (
           <nav key={menu.kind} aria-label={`${menu.label} – ${ui.nav.services}`}>

@@ -26,7 +26,8 @@ export function ContactSection({ locale = 'pl' }: { locale?: Locale }) {
         <ContactLinks
           contact={getStudioContact()}
           words={uiText(locale).contactLinks}
-          className="flex flex-wrap gap-6" />
+          className="flex flex-wrap gap-6"
+        />
         <Link href={contact.href} className={buttonVariants()}>
           {contact.label}
         </Link>

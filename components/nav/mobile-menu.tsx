@@ -106,7 +106,11 @@ export function MobileMenu({
         ))}
       </nav>
       <div className="mt-8 flex flex-col gap-4">
-        <ContactLinks contact={studioContact} words={labels.contact} className="flex flex-col gap-3" />
+        <ContactLinks
+          contact={studioContact}
+          words={labels.contact}
+          className="flex flex-col gap-3"
+        />
         <Link href={contact.href} onClick={closeAll} className={buttonVariants()}>
           {contact.label}
         </Link>

@@ -41,7 +41,8 @@ export function ContactPage({ locale }: { locale: Locale }) {
             <ContactLinks
               contact={studioContact}
               words={uiText(locale).contactLinks}
-              className="flex flex-col gap-3 [&_a]:text-lg" />
+              className="flex flex-col gap-3 [&_a]:text-lg"
+            />
             <p className="text-paper-muted">
               {typeset(`${ui.contactPage.area}: ${studio.areaServed}.`)}
             </p>
