@@ -9,6 +9,7 @@ import { slugify } from '@/lib/slug';
 import { typeset } from '@/lib/typography';
 
 import { el } from './launch-list';
+import { onRedraw } from './on-redraw';
 
 /** The English page of each service as published: „services-foto/slubna” → its path. */
 type Addresses = Readonly<Record<string, string>>;
@@ -77,15 +78,6 @@ export async function warnBeforeEnglishMove() {
   const check = () => update(addresses);
   document.addEventListener('input', check, true);
   window.addEventListener('hashchange', check);
-  // Sveltia draws its panes after the address changes: look again once it has, once a frame.
-  let pending = false;
-  new MutationObserver(() => {
-    if (pending) return;
-    pending = true;
-    requestAnimationFrame(() => {
-      pending = false;
-      check();
-    });
-  }).observe(document.body, { childList: true, subtree: true });
+  onRedraw(check);
   check();
 }

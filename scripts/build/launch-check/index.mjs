@@ -167,16 +167,7 @@ export function launchCheck({ root, env, forms = [], ...paths }) {
       fileItems.push(...gapsIn(file, field, value));
     }
     fileItems.push(...unconfirmedValues(file, data), ...unconfirmedClaims(file, data));
-    // Each field as the editor names it; its place in the file stays as `path`.
-    const entry = entryName(form, file, data);
-    for (const item of fileItems) {
-      items.push({
-        ...item,
-        field: fieldLabel(form?.schema, keysOf(item.field), data),
-        path: item.field,
-        entry,
-      });
-    }
+    items.push(...inEditorWords(fileItems, form, data, entryName(form, file, data)));
   }
   items.push(...englishItems(root, contentDir, forms, samples));
   return [...sortByFile(items), ...settingsItems(env)];
@@ -230,16 +221,28 @@ function englishItems(root, contentDir, forms, samples) {
       fileItems.push(...(undated.length > 0 ? undated : gapsIn(file, field, value, 'en')));
     }
     const entry = `${entryName(form, polishFile, polish)} – wersja angielska`;
-    for (const item of fileItems) {
-      items.push({
-        ...item,
-        field: fieldLabel(form?.schema, keysOf(item.field), data),
-        path: item.field,
-        entry,
-      });
-    }
+    items.push(...inEditorWords(fileItems, form, data, entry));
   }
   return items;
+}
+
+/**
+ * A file's items with each field as the editor names it („Sekcje → 3. sekcja
+ * → Tytuł sekcji”) and the entry the studio opens; its place in the file
+ * stays as `path`.
+ * @param {readonly LaunchItem[]} fileItems
+ * @param {import('./labels.mjs').EditorForm | undefined} form
+ * @param {unknown} data
+ * @param {string} entry
+ * @returns {LaunchItem[]}
+ */
+function inEditorWords(fileItems, form, data, entry) {
+  return fileItems.map((item) => ({
+    ...item,
+    field: fieldLabel(form?.schema, keysOf(item.field), data),
+    path: item.field,
+    entry,
+  }));
 }
 
 /**
