@@ -29,7 +29,7 @@ export function renameWarning(published: string, name: string): string | undefin
   const next = slug ? published.replace(/[^/]+$/, slug) : undefined;
   if (next === published) return undefined;
   return next
-    ? `Uwaga: ta nazwa jest też adresem strony angielskiej. Po opublikowaniu strona przeniesie się z ${published} pod ${next}, a stary adres przestanie działać – także w wyszukiwarkach i w linkach wysłanych klientom. Jeśli poprawiasz tylko pisownię, zostaw dawną nazwę.`
+    ? `Uwaga: ta nazwa jest też adresem strony angielskiej. Po opublikowaniu strona przeniesie się z ${published} pod ${next}, a stary adres przestanie działać – także w wyszukiwarkach i w linkach wysłanych klientom. Jeśli strona ma zostać pod dawnym adresem, przywróć dawną nazwę.`
     : `Uwaga: bez nazwy angielskiej strona ${published} zniknie z angielskiej wersji witryny.`;
 }
 

@@ -17,7 +17,7 @@ export const claimsSchema = list(
       fact: text({
         title: 'Fakt',
         description:
-          'Co strona mówi o studiu i gdzie, np. „Sesja trwa od godziny do kilku godzin (sekcja „Jak przebiega sesja”)”.',
+          'Co strona mówi o studiu i gdzie, np. „Sesja trwa od godziny do kilku godzin (sekcja «Jak przebiega sesja»)”.',
       }),
       confirmed: z.boolean().optional().meta({
         widget: 'boolean',

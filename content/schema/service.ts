@@ -47,7 +47,7 @@ export const serviceSchema = z
         {
           title: 'Pełna nazwa usługi',
           description:
-            'Nazwa w tytule strony, nad nagłówkiem i w danych dla wyszukiwarek. Zostaw puste, a powstanie z nazwy w menu („Fotografia ślubna”, „Wedding photography”); wpisz ją, gdy tak utworzona nazwa nie zgadza się z tekstem strony, np. „Architectural photography”.',
+            'Nazwa w tytule strony, nad nagłówkiem i w danych dla wyszukiwarek. Przy pustym polu powstaje z nazwy w menu („Fotografia ślubna”, „Wedding photography”). Wpisz ją, gdy tak utworzona nazwa nie zgadza się z tekstem strony, np. „Architectural photography” zamiast „Architecture photography”.',
         },
         { max: 60 },
       ),

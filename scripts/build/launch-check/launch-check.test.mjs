@@ -440,7 +440,7 @@ describe('the English versions and the facts to confirm', () => {
       'claim content/services/fotografia/slubna.json claims[2].confirmed',
     ]);
     expect(facts[0]?.message).toMatch(
-      /^fakt do potwierdzenia: „Galerię oddajemy w ciągu sześciu tygodni \(sekcja „Co dostajecie”\)” – jeśli to prawda, zaznacz „Potwierdzam”/,
+      /^fakt do potwierdzenia: „Galerię oddajemy w ciągu sześciu tygodni \(sekcja «Co dostajecie»\)” – jeśli to prawda, zaznacz „Potwierdzam”/,
     );
   });
 });
