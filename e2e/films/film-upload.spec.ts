@@ -1,20 +1,27 @@
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { DEFAULT_PART_SIZE } from '../../lib/film-uploads';
 import { filmFolder } from '../../lib/films.mjs';
 import { mastersFromEnv } from '../../scripts/build/films/bucket-masters.mjs';
 import { buildFilms } from '../../scripts/build/films/build-films.mjs';
 import { encodeFilms } from '../../scripts/build/films/encode-films.mjs';
-import { FFMPEG } from '../../scripts/build/films/ffmpeg.mjs';
 import { bucketStates, stateKey } from '../../scripts/build/films/film-states.mjs';
 import { bucketStore } from '../../scripts/build/films/store.mjs';
-import { openService, signIn } from '../support/editor';
+import { signIn } from '../support/editor';
 import { startEditorWithBucket, type EditorWithBucket } from '../support/editor-bucket';
+import {
+  chooseFile,
+  filmField,
+  makeMaster,
+  partsUrl,
+  size,
+  stateLine,
+  watchParts as watchPartsOf,
+} from '../support/film-field';
 import { MASTERS_BUCKET } from '../support/sign-in-servers';
 
 /**
@@ -47,26 +54,11 @@ let editor: EditorWithBucket;
 let work: string;
 let master: string;
 
-/** A four-second master with picture and sound, noisy enough to be ~40 MiB. */
-function makeMaster(): string {
-  const file = path.join(work, 'Relacja z gali.mp4');
-  // prettier-ignore
-  execFileSync(FFMPEG, [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=4',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4',
-    '-vf', 'noise=alls=60:allf=t',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-shortest', file,
-  ]);
-  return file;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   editor = await startEditorWithBucket(BUCKET);
   work = mkdtempSync(path.join(os.tmpdir(), 'swiatlocien-master-'));
-  master = makeMaster();
+  master = makeMaster(work);
 });
 test.afterAll(async () => {
   await editor?.close();
@@ -81,55 +73,10 @@ test.afterEach(() => {
   expect(editor.gitHost.unanswered).toEqual([]);
 });
 
+const watchParts = (page: Page) => watchPartsOf(page, editor.siteUrl);
 const git = (...args: string[]) => editor.gitHost.repo.git(args);
 const videosOn = (ref: string) =>
   (JSON.parse(git('show', `${ref}:${FILE}`)) as { videos: Video[] }).videos;
-
-/** Sizes as the widget writes them, in Polish: „18,6 MB”. */
-function size(bytes: number): string {
-  const units = ['B', 'kB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }).format(value)}\u00a0${units[unit]}`;
-}
-
-const partsUrl = () => `${editor.siteUrl}/oauth/films/uploads/parts`;
-
-/** The PUTs of parts to the Worker, as the browser sent them: part number and body size. */
-function watchParts(page: Page) {
-  const parts: { part: number; bytes: number }[] = [];
-  page.on('requestfinished', async (request) => {
-    if (request.method() !== 'PUT' || !request.url().startsWith(partsUrl())) return;
-    const { requestBodySize } = await request.sizes();
-    parts.push({
-      part: Number(new URL(request.url()).searchParams.get('partNumber')),
-      bytes: requestBodySize,
-    });
-  });
-  return parts;
-}
-
-/** The service's first film, its „Plik filmu” (the service opened first unless it is). */
-async function filmField(page: Page, open = true): Promise<Locator> {
-  if (open) await openService(page, 'Usługi: Filmy', 'Eventowe');
-  // The editor draws a list's items once the list comes into view.
-  await page.getByRole('group', { name: /Pole „\u2068?Filmy\u2069?”/ }).scrollIntoViewIfNeeded();
-  const field = page.getByRole('group', { name: /Pole „\u2068?Plik filmu\u2069?”/ }).first();
-  await field.scrollIntoViewIfNeeded();
-  return field;
-}
-
-/** „Wybierz film z urządzenia”: the phone's gallery or the computer's files. */
-async function chooseFile(page: Page, field: Locator, file: string, tap = false) {
-  const chooser = page.waitForEvent('filechooser');
-  const button = field.getByRole('button', { name: 'Wybierz film z urządzenia' });
-  await (tap ? button.tap() : button.click());
-  await (await chooser).setFiles(file);
-}
 
 /** „Zapisz”: a draft; the editor then offers to send it for review, and the studio says later. */
 async function saveDraft(page: Page) {
@@ -164,9 +111,6 @@ async function recordState(src: string, state: Record<string, unknown>) {
   writeFileSync(file, JSON.stringify({ src, updated: new Date().toISOString(), ...state }));
   await editor.service.putMaster(stateKey(src), file, 'application/json');
 }
-
-/** The film's state under its field, as the studio reads it. */
-const stateLine = (field: Locator) => field.getByText(/^Stan filmu:/);
 
 test('the studio uploads a master in parts from the film field; the publish makes its renditions', async ({
   page,
@@ -293,7 +237,7 @@ test('an upload cut off by a reload continues from the parts the bucket has', as
   const parts = watchParts(page);
   // Part 2 never arrives (a connection lost for good), the others do.
   const stuck = (url: URL) =>
-    url.href.startsWith(partsUrl()) && url.searchParams.get('partNumber') === '2';
+    url.href.startsWith(partsUrl(editor.siteUrl)) && url.searchParams.get('partNumber') === '2';
   await page.route(stuck, () => {});
   await signIn(page, editor);
   let field = await filmField(page);
@@ -328,7 +272,7 @@ test('„Przerwij” stops an upload for good and keeps the film the field had',
   copyFileSync(master, file);
   const parts = watchParts(page);
   const stuck = (url: URL) =>
-    url.href.startsWith(partsUrl()) && url.searchParams.get('partNumber') === '2';
+    url.href.startsWith(partsUrl(editor.siteUrl)) && url.searchParams.get('partNumber') === '2';
   await page.route(stuck, () => {});
   await signIn(page, editor);
   const field = await filmField(page);
