@@ -10,6 +10,7 @@ import { typeset } from '@/lib/typography';
 import type { ClassInstance, Immutable } from './editor-api';
 import { IDLE, percent, waitingNotice, type FieldState } from './film-field-parts';
 import { guardTab } from './film-guard';
+import { readShape, tooLongMessage } from './film-length';
 import { masters } from './film-service';
 import { upload } from './film-upload';
 
@@ -61,7 +62,11 @@ function uploaded(field: FilmMaster, done: CompletedUpload, name: string) {
   field.props.onChange(done.src);
 }
 
-/** Uploads `file` into the field: its progress, then its address as the field's value. */
+/**
+ * Uploads `file` into the field: its progress, then its address as the
+ * field's value; first its length, refused before a byte is sent when the
+ * films' encode job could not prepare a film that long (film-length.ts).
+ */
 export function startUpload(field: FilmMaster, file: File): void {
   const controller = new AbortController();
   field.controller = controller;
@@ -80,20 +85,28 @@ export function startUpload(field: FilmMaster, file: File): void {
     const message = error instanceof Error ? error.message : String(error);
     field.setState({ phase: 'idle', waiting: null, error: typeset(message), announced: '' });
   };
-  upload({
-    api: field.api(),
-    file,
-    signal: controller.signal,
-    onResume: (loaded) => field.setState({ resumed: loaded }),
-    onWait: (waiting) => waited(field, waiting),
-    onProgress: (loaded, total) => {
-      // Announced every tenth, not at every byte.
-      const step = Math.floor((loaded / total) * 10);
-      if (step <= field.state.step) return field.setState({ loaded, total });
-      const announced = `Przesłano ${percent.format(step / 10)} filmu.`;
-      field.setState({ loaded, total, step, announced });
-    },
-  }).then((done) => uploaded(field, done, file.name), failed);
+  readShape(file)
+    .then((shape) => {
+      if (controller.signal.aborted) return;
+      const refusal = shape && tooLongMessage(shape);
+      if (refusal) return failed(new Error(refusal));
+      return upload({
+        api: field.api(),
+        file,
+        shape,
+        signal: controller.signal,
+        onResume: (loaded) => field.setState({ resumed: loaded }),
+        onWait: (waiting) => waited(field, waiting),
+        onProgress: (loaded, total) => {
+          // Announced every tenth, not at every byte.
+          const step = Math.floor((loaded / total) * 10);
+          if (step <= field.state.step) return field.setState({ loaded, total });
+          const announced = `Przesłano ${percent.format(step / 10)} filmu.`;
+          field.setState({ loaded, total, step, announced });
+        },
+      }).then((done) => uploaded(field, done, file.name));
+    })
+    .catch(failed);
 }
 
 /** A wait before the next try, each second (film-retry.ts): shown, its start and end announced. */

@@ -14,6 +14,7 @@ import Uppy, { type Body, type Meta, type UppyFile } from '@uppy/core';
 
 import { partPlan, type CompletedUpload, type StartedUpload } from '@/lib/film-uploads';
 
+import type { FilmShape } from './film-length';
 import { end, forget, remember, savedFor, stillOpen, where, type Where } from './film-resume';
 import { withRetries, type Waiting } from './film-retry';
 import { GONE, service, SIGNED_OUT, signedInToken, UploadError, type Call } from './film-service';
@@ -49,6 +50,8 @@ export interface UploadOptions {
   readonly onResume?: (loaded: number) => void;
   /** A wait before the next try (film-retry.ts), each second; null when it starts. */
   readonly onWait?: (waiting: Waiting | null) => void;
+  /** The film's length and picture size, when the browser could read them (film-length.ts). */
+  readonly shape?: FilmShape;
 }
 
 /**
@@ -93,7 +96,8 @@ async function uploadOnce(options: UploadOptions, call: Call, progressed: (bytes
     getChunkSize: () => partSize,
     async createMultipartUpload() {
       const type = file.type || 'application/octet-stream';
-      const body = { name: file.name, size: file.size, type };
+      // The length too, so the Worker refuses a film too long to encode (worker/films/input.ts).
+      const body = { name: file.name, size: file.size, type, ...options.shape };
       const created = await call<StartedUpload>('POST', '/uploads', body);
       // „Przerwij” while the upload was being started, or a Worker that cuts
       // otherwise than this page (one of them older than the other): end it.

@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 
+import { lengthPl, longestMinutes } from '../../lib/film-limits.mjs';
 import { DEFAULT_PART_SIZE } from '../../lib/film-uploads';
+import { FFMPEG } from '../../scripts/build/films/ffmpeg.mjs';
 import { signIn } from '../support/editor';
 import { startEditorWithBucket, type EditorWithBucket } from '../support/editor-bucket';
 import {
@@ -20,7 +23,8 @@ import {
  * Worker answers a part and the resume check with 429 (its rate limit, a
  * minute) and 503, and the upload still completes, waiting as long as it is
  * told and resuming from the parts the bucket has, never from byte 0; the
- * browser forgets an upload only when the Worker says it is gone. The real
+ * browser forgets an upload only when the Worker says it is gone. A film
+ * too long for the encode job is refused before a byte is sent. The real
  * editor, the site's Worker under wrangler dev (editor-bucket.ts); the
  * Worker's bad minute is Playwright's routes, its time the page's clock.
  */
@@ -80,6 +84,10 @@ async function passTime(page: Page, ms: number, done: () => Promise<boolean> | b
     )
     .toBe(true);
 }
+
+/** `text` as a pattern, any space matching the typographic ones the field puts in. */
+const loose = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ \u00a0]/g, '\\s');
 
 const saved = (page: Page) => page.evaluate((key) => localStorage.getItem(key) ?? '', RESUME);
 
@@ -141,4 +149,41 @@ test('an upload answered 429 and 503 waits as told and resumes from the parts th
   await expect(field).toContainText(`wznowiono od ${size(bytes.length - PART)}`);
   await expect(field).toContainText(`Plik: wesele-ani-i-tomka.mp4 (${size(bytes.length)})`);
   expect(await saved(page)).toBe('[]');
+});
+
+test('a film too long for the encode job is refused before a byte is sent @phone', async ({
+  page,
+}, testInfo) => {
+  // 4K, a few minutes past the limit: one frame every 20 s keeps the file small.
+  const limit = longestMinutes({ width: 3840, height: 2160 });
+  const seconds = (limit + 5) * 60;
+  const file = path.join(work, 'Wesele 4K.mp4');
+  // prettier-ignore
+  execFileSync(FFMPEG, [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', `color=c=gray:s=3840x2160:r=1/20:d=${seconds}`,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file,
+  ]);
+  const started: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${editor.siteUrl}/oauth/films/uploads`))
+      started.push(request.url());
+  });
+  await signIn(page, editor);
+  const field = await filmField(page);
+  await chooseFile(page, field, file, true);
+
+  const refusal = field.getByRole('alert');
+  await expect(refusal).toHaveText(
+    new RegExp(
+      `^${loose(`Ten film jest za długi, by strona zdążyła przygotować go do odtwarzania: film w rozdzielczości 3840 × 2160 może trwać najwyżej ${lengthPl(limit)}, a ten trwa ${lengthPl(limit + 5)}. Skróć go albo wyeksportuj go w niższej rozdzielczości (w 1440p może trwać do `)}.+\\)\\si\\swybierz\\sjeszcze\\sraz\\.$`,
+    ),
+  );
+  await expect(refusal).toBeInViewport({ ratio: 0.5 });
+  // The field keeps its film; nothing went to the Worker, nothing waits to be resumed.
+  await expect(field).toContainText('Plik: film-eventowe.mp4');
+  await expect(field.getByRole('progressbar')).toHaveCount(0);
+  expect(started).toEqual([]);
+  expect(await saved(page)).not.toContain('Wesele 4K.mp4');
+  await page.screenshot({ path: testInfo.outputPath('refused.png') });
 });
