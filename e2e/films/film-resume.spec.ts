@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 
@@ -8,11 +7,10 @@ import { lengthPl, longestMinutes } from '../../lib/film-limits.mjs';
 import { DEFAULT_PART_SIZE } from '../../lib/film-uploads';
 import { FFMPEG } from '../../scripts/build/films/ffmpeg.mjs';
 import { signIn } from '../support/editor';
-import { startEditorWithBucket, type EditorWithBucket } from '../support/editor-bucket';
 import {
   chooseFile,
+  filmEditor,
   filmField,
-  makeMaster,
   partsUrl,
   size,
   watchParts,
@@ -33,30 +31,9 @@ const BUCKET = 'swiatlocien-filmy';
 const PART = DEFAULT_PART_SIZE;
 const RESUME = 'swiatlocien.film-uploads';
 
-let editor: EditorWithBucket;
-let work: string;
-let master: string;
+const films = filmEditor(BUCKET);
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  editor = await startEditorWithBucket(BUCKET);
-  work = mkdtempSync(path.join(os.tmpdir(), 'swiatlocien-resume-'));
-  master = makeMaster(work);
-});
-test.afterAll(async () => {
-  await editor?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
-test.beforeEach(async ({ page }) => {
-  editor.gitHost.reset();
-  // Offline: nothing leaves the machine.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-});
-test.afterEach(() => {
-  expect(editor.gitHost.unanswered).toEqual([]);
-});
 
 /** A refusal as the Worker words it, with its status (and a minute's wait for a 429). */
 const refuse = (route: Route, status: 429 | 503) =>
@@ -68,7 +45,7 @@ const refuse = (route: Route, status: 429 | 503) =>
 
 /** Requests to the Worker's parts route: a part's PUT (its number), or the resume check (GET). */
 const partRequest = (page: Page, number?: number) => (url: URL) =>
-  url.href.startsWith(partsUrl(editor.siteUrl)) &&
+  url.href.startsWith(partsUrl(films.editor.siteUrl)) &&
   url.searchParams.get('partNumber') === (number === undefined ? null : String(number));
 
 /** The page's clock moved on by `ms` until `done` holds: Uppy's and the field's waits pass at once. */
@@ -95,13 +72,13 @@ test('an upload answered 429 and 503 waits as told and resumes from the parts th
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const file = path.join(work, 'Wesele Ani i Tomka.mp4');
-  copyFileSync(master, file);
+  const file = path.join(films.work, 'Wesele Ani i Tomka.mp4');
+  copyFileSync(films.master, file);
   const bytes = readFileSync(file);
   const last = Math.ceil(bytes.length / PART);
   expect(last).toBe(3);
   await page.clock.install();
-  const parts = watchParts(page, editor.siteUrl);
+  const parts = watchParts(page, films.editor.siteUrl);
   // Part 2: 503 until Uppy has spent its five retries; part 3: one 429 first.
   let second = 0;
   await page.route(partRequest(page, 2), (route) => {
@@ -120,7 +97,7 @@ test('an upload answered 429 and 503 waits as told and resumes from the parts th
     return checks <= 2 ? refuse(route, checks === 1 ? 429 : 503) : route.fallback();
   });
 
-  await signIn(page, editor);
+  await signIn(page, films.editor);
   const field = await filmField(page);
   await chooseFile(page, field, file, true);
   // Uppy retries part 2 (after 1, 3, 9, 20 and 30 s) and gives up; the field waits.
@@ -157,7 +134,7 @@ test('a film too long for the encode job is refused before a byte is sent @phone
   // 4K, a few minutes past the limit: one frame every 20 s keeps the file small.
   const limit = longestMinutes({ width: 3840, height: 2160 });
   const seconds = (limit + 5) * 60;
-  const file = path.join(work, 'Wesele 4K.mp4');
+  const file = path.join(films.work, 'Wesele 4K.mp4');
   // prettier-ignore
   execFileSync(FFMPEG, [
     '-hide_banner', '-loglevel', 'error', '-y',
@@ -166,10 +143,10 @@ test('a film too long for the encode job is refused before a byte is sent @phone
   ]);
   const started: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(`${editor.siteUrl}/oauth/films/uploads`))
+    if (request.url().startsWith(`${films.editor.siteUrl}/oauth/films/uploads`))
       started.push(request.url());
   });
-  await signIn(page, editor);
+  await signIn(page, films.editor);
   const field = await filmField(page);
   await chooseFile(page, field, file, true);
 

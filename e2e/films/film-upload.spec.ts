@@ -1,5 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,11 +11,10 @@ import { encodeFilms } from '../../scripts/build/films/encode-films.mjs';
 import { bucketStates, stateKey } from '../../scripts/build/films/film-states.mjs';
 import { bucketStore } from '../../scripts/build/films/store.mjs';
 import { signIn } from '../support/editor';
-import { startEditorWithBucket, type EditorWithBucket } from '../support/editor-bucket';
 import {
   chooseFile,
+  filmEditor,
   filmField,
-  makeMaster,
   partsUrl,
   size,
   stateLine,
@@ -50,31 +48,10 @@ interface Video {
   description: string;
 }
 
-let editor: EditorWithBucket;
-let work: string;
-let master: string;
+const films = filmEditor(BUCKET);
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  editor = await startEditorWithBucket(BUCKET);
-  work = mkdtempSync(path.join(os.tmpdir(), 'swiatlocien-master-'));
-  master = makeMaster(work);
-});
-test.afterAll(async () => {
-  await editor?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
-test.beforeEach(async ({ page }) => {
-  editor.gitHost.reset();
-  // Offline: nothing leaves the machine.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-});
-test.afterEach(() => {
-  expect(editor.gitHost.unanswered).toEqual([]);
-});
-
-const watchParts = (page: Page) => watchPartsOf(page, editor.siteUrl);
-const git = (...args: string[]) => editor.gitHost.repo.git(args);
+const watchParts = (page: Page) => watchPartsOf(page, films.editor.siteUrl);
+const git = (...args: string[]) => films.editor.gitHost.repo.git(args);
 const videosOn = (ref: string) =>
   (JSON.parse(git('show', `${ref}:${FILE}`)) as { videos: Video[] }).videos;
 
@@ -86,7 +63,7 @@ async function saveDraft(page: Page) {
 
 /** The key the Worker gave an upload of `name` (its log's `film_uploaded`): its own folder. */
 function uploadedKey(name: string): string {
-  const keys = editor.service
+  const keys = films.editor.service
     .journal()
     .filter((line) => line.event === 'film_uploaded')
     .map((line) => String(line.key))
@@ -99,7 +76,7 @@ function uploadedKey(name: string): string {
 }
 
 /** A master's bytes in the Worker's bucket (R2's local simulation). */
-const bucketBytes = (key: string) => editor.service.mastersObject(key);
+const bucketBytes = (key: string) => films.editor.service.mastersObject(key);
 
 /**
  * A film's state, as the encode job records it, put where the Worker reads
@@ -107,9 +84,9 @@ const bucketBytes = (key: string) => editor.service.mastersObject(key);
  * s3rver and the test copies the record into the Worker's local R2).
  */
 async function recordState(src: string, state: Record<string, unknown>) {
-  const file = path.join(work, `state-${Date.now()}.json`);
+  const file = path.join(films.work, `state-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify({ src, updated: new Date().toISOString(), ...state }));
-  await editor.service.putMaster(stateKey(src), file, 'application/json');
+  await films.editor.service.putMaster(stateKey(src), file, 'application/json');
 }
 
 test('the studio uploads a master in parts from the film field; the publish makes its renditions', async ({
@@ -117,16 +94,16 @@ test('the studio uploads a master in parts from the film field; the publish make
 }) => {
   // The upload, the encode and the editor opened twice, on a shared machine.
   test.setTimeout(360_000);
-  const bytes = readFileSync(master);
+  const bytes = readFileSync(films.master);
   const partCount = Math.ceil(bytes.length / PART);
   expect(partCount).toBeGreaterThanOrEqual(3);
   const parts = watchParts(page);
   const before = videosOn('main');
-  await signIn(page, editor);
+  await signIn(page, films.editor);
   const field = await filmField(page);
   await expect(field.getByText('Plik: film-eventowe.mp4')).toBeVisible();
 
-  await chooseFile(page, field, master);
+  await chooseFile(page, field, films.master);
   const progress = field.getByRole('progressbar', {
     name: /^Przesyłanie filmu „Relacja z.gali\.mp4”$/,
   });
@@ -159,8 +136,8 @@ test('the studio uploads a master in parts from the film field; the publish make
   expect(await page.evaluate(() => localStorage.getItem('swiatlocien.film-uploads'))).toBe('[]');
 
   await saveDraft(page);
-  const src = `${editor.bucket.endpoint}/${MASTERS_BUCKET}/${key}`;
-  await expect.poll(() => editor.gitHost.repo.branches()).toEqual([DRAFT, 'main']);
+  const src = `${films.editor.bucket.endpoint}/${MASTERS_BUCKET}/${key}`;
+  await expect.poll(() => films.editor.gitHost.repo.branches()).toEqual([DRAFT, 'main']);
   expect(videosOn(DRAFT)).toEqual([{ ...before[0], src }]);
   // The master went to the bucket, not into the repository: the draft changes the
   // service's data file and, the editor writing both languages, its English file.
@@ -172,7 +149,7 @@ test('the studio uploads a master in parts from the film field; the publish make
   // The publish: the films pipeline reads the master with the build's key over
   // the S3 API (R2's own on the live site, over the same bucket; here s3rver,
   // given the Worker's copy) and puts the renditions in the renditions' bucket.
-  await editor.bucket.client.send(
+  await films.editor.bucket.client.send(
     new PutObjectCommand({
       Bucket: MASTERS_BUCKET,
       Key: key,
@@ -180,29 +157,29 @@ test('the studio uploads a master in parts from the film field; the publish make
       ContentType: 'video/mp4',
     }),
   );
-  const root = path.join(work, 'repo');
+  const root = path.join(films.work, 'repo');
   mkdirSync(path.join(root, 'content/services/film'), { recursive: true });
   mkdirSync(path.join(root, 'content/media'), { recursive: true });
   writeFileSync(path.join(root, FILE), git('show', `${DRAFT}:${FILE}`));
   // The build's key, which the S3 client reads from the environment.
-  for (const [name, value] of Object.entries(editor.bucket.env)) {
+  for (const [name, value] of Object.entries(films.editor.bucket.env)) {
     if (name.startsWith('AWS_')) process.env[name] = value;
   }
   const where = {
-    endpoint: editor.bucket.endpoint,
+    endpoint: films.editor.bucket.endpoint,
     region: 'us-east-1',
     forcePathStyle: true,
   };
   const store = await bucketStore({ ...where, bucket: BUCKET });
   const states = await bucketStates({ ...where, bucket: MASTERS_BUCKET });
-  const cacheDir = path.join(work, 'cache');
+  const cacheDir = path.join(films.work, 'cache');
   // The Films workflow's job, then the publish's build, which only reads.
   const job = await encodeFilms({
     root,
     store,
     states,
     cacheDir,
-    masters: await mastersFromEnv(editor.bucket.env),
+    masters: await mastersFromEnv(films.editor.bucket.env),
   });
   expect(job.ready).toEqual([src]);
   const { manifest, encoded } = await buildFilms({ root, store, states, cacheDir });
@@ -211,7 +188,7 @@ test('the studio uploads a master in parts from the film field; the publish make
   expect(film).toMatchObject({ width: 640, height: 360, rungs: [360] });
   expect(film?.duration).toBeCloseTo(4, 0);
   expect(job.encoded).toEqual([filmFolder(film?.hash ?? '')]);
-  const playlist = await editor.bucket.client.send(
+  const playlist = await films.editor.bucket.client.send(
     new HeadObjectCommand({
       Bucket: BUCKET,
       Key: `films/${filmFolder(film?.hash ?? '')}/master.m3u8`,
@@ -230,16 +207,17 @@ test('the studio uploads a master in parts from the film field; the publish make
 });
 
 test('an upload cut off by a reload continues from the parts the bucket has', async ({ page }) => {
-  const file = path.join(work, 'Pierwszy taniec.mp4');
-  copyFileSync(master, file);
+  const file = path.join(films.work, 'Pierwszy taniec.mp4');
+  copyFileSync(films.master, file);
   const bytes = readFileSync(file);
   const partCount = Math.ceil(bytes.length / PART);
   const parts = watchParts(page);
   // Part 2 never arrives (a connection lost for good), the others do.
   const stuck = (url: URL) =>
-    url.href.startsWith(partsUrl(editor.siteUrl)) && url.searchParams.get('partNumber') === '2';
+    url.href.startsWith(partsUrl(films.editor.siteUrl)) &&
+    url.searchParams.get('partNumber') === '2';
   await page.route(stuck, () => {});
-  await signIn(page, editor);
+  await signIn(page, films.editor);
   let field = await filmField(page);
   await chooseFile(page, field, file);
   await expect.poll(() => parts.length, { timeout: 60_000 }).toBe(partCount - 1);
@@ -268,13 +246,14 @@ test('an upload cut off by a reload continues from the parts the bucket has', as
 });
 
 test('„Przerwij” stops an upload for good and keeps the film the field had', async ({ page }) => {
-  const file = path.join(work, 'Próba.mp4');
-  copyFileSync(master, file);
+  const file = path.join(films.work, 'Próba.mp4');
+  copyFileSync(films.master, file);
   const parts = watchParts(page);
   const stuck = (url: URL) =>
-    url.href.startsWith(partsUrl(editor.siteUrl)) && url.searchParams.get('partNumber') === '2';
+    url.href.startsWith(partsUrl(films.editor.siteUrl)) &&
+    url.searchParams.get('partNumber') === '2';
   await page.route(stuck, () => {});
-  await signIn(page, editor);
+  await signIn(page, films.editor);
   const field = await filmField(page);
   await chooseFile(page, field, file);
   await expect.poll(() => parts.length, { timeout: 60_000 }).toBeGreaterThan(0);
@@ -302,12 +281,12 @@ test.describe('on a phone', () => {
     page,
   }) => {
     // A long 4K master put into the bucket by other means (a desktop S3 client).
-    const other = path.join(work, 'wesele-4k.mp4');
+    const other = path.join(films.work, 'wesele-4k.mp4');
     writeFileSync(other, Buffer.alloc(1024 * 1024, 1));
-    await editor.service.putMaster('masters/wesele-4k.mp4', other, 'video/mp4');
-    const file = path.join(work, 'VID_20261124_183012.mp4');
+    await films.editor.service.putMaster('masters/wesele-4k.mp4', other, 'video/mp4');
+    const file = path.join(films.work, 'VID_20261124_183012.mp4');
     writeFileSync(file, Buffer.alloc(PART + 1024, 7));
-    await signIn(page, editor);
+    await signIn(page, films.editor);
     const field = await filmField(page);
     await chooseFile(page, field, file, true);
     await expect(field.getByRole('status')).toHaveText(/jest przesłany/, { timeout: 60_000 });
@@ -327,7 +306,7 @@ test.describe('on a phone', () => {
     // The encode job found it undecodable (it is not a film): the field says which and what to do.
     const message =
       'Film „Wesele” („Usługi: Filmy” → „eventowe” → „Filmy” nr 1 → „Plik filmu”; content/services/film/eventowe.json: videos[0].src): plik nie jest filmem, który da się odczytać. Wgraj w tym polu plik filmu jeszcze raz (MP4, MOV, M4V, MXF, MKV albo WebM) albo popraw odnośnik.';
-    await recordState(`${editor.bucket.endpoint}/${MASTERS_BUCKET}/masters/wesele-4k.mp4`, {
+    await recordState(`${films.editor.bucket.endpoint}/${MASTERS_BUCKET}/masters/wesele-4k.mp4`, {
       state: 'error',
       message,
     });

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { FFMPEG } from '../../scripts/build/films/ffmpeg.mjs';
 import { openService } from './editor';
+import { startEditorWithBucket, type EditorWithBucket } from './editor-bucket';
 
 /**
  * The film field („Plik filmu”) as the studio uses it in the real editor,
@@ -67,7 +70,7 @@ export const stateLine = (field: Locator) => field.getByText(/^Stan filmu:/);
  * A four-second master with picture and sound, noisy enough to be ~40 MiB
  * (three parts), in `dir`.
  */
-export function makeMaster(dir: string, name = 'Relacja z gali.mp4'): string {
+function makeMaster(dir: string, name = 'Relacja z gali.mp4'): string {
   const file = path.join(dir, name);
   // prettier-ignore
   execFileSync(FFMPEG, [
@@ -79,4 +82,41 @@ export function makeMaster(dir: string, name = 'Relacja z gali.mp4'): string {
     '-c:a', 'aac', '-shortest', file,
   ]);
   return file;
+}
+
+/** What a spec of e2e/films shares: the editor with the masters' bucket, a work folder, a master. */
+export interface FilmEditor {
+  editor: EditorWithBucket;
+  /** A temporary folder for the spec's files, removed after it. */
+  work: string;
+  /** makeMaster's film, in `work`. */
+  master: string;
+}
+
+/**
+ * The spec file's editor (editor-bucket.ts, started once for its tests, with
+ * `bucket` for the renditions), its work folder and master; every test's page
+ * offline (nothing leaves the machine), and the Git host stand-in asked
+ * nothing it could not answer. Filled in before the first test.
+ */
+export function filmEditor(bucket: string): FilmEditor {
+  const films = {} as FilmEditor;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    films.editor = await startEditorWithBucket(bucket);
+    films.work = mkdtempSync(path.join(os.tmpdir(), 'swiatlocien-films-'));
+    films.master = makeMaster(films.work);
+  });
+  test.afterAll(async () => {
+    await films.editor?.close();
+    if (films.work) rmSync(films.work, { recursive: true, force: true });
+  });
+  test.beforeEach(async ({ page }) => {
+    films.editor.gitHost.reset();
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  });
+  test.afterEach(() => {
+    expect(films.editor.gitHost.unanswered).toEqual([]);
+  });
+  return films;
 }
