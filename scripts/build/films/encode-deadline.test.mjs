@@ -135,23 +135,33 @@ describe('a run of the encode job', () => {
     await content({
       duzy: { ...small, hang: true, bytes: 1000 },
       maly: { ...small, bytes: 1 },
+      ogromny: { ...small, bytes: 2000 },
     });
     const first = await run(SHORT_RUN, 10_000);
-    // The small master went first; the large one was stopped with less than a whole run.
+    // The small master went first; the large one was stopped with less than a whole run,
+    // and past the deadline the largest was not even read.
     expect(first.ready).toEqual(['/media/videos/maly.mp4']);
-    expect(first.deferred).toEqual([expect.stringContaining('Film duzy')]);
+    expect(first.deferred).toEqual([
+      expect.stringContaining('Film duzy'),
+      expect.stringContaining('Film ogromny'),
+    ]);
     expect(first.errors).toEqual([]);
     expect(await stateOf('duzy')).toMatchObject({ state: 'preparing', tries: 1 });
+    expect(await stateOf('ogromny')).toMatchObject({ state: 'preparing', deferred: true });
+    expect(vi.mocked(probe).mock.calls.map(([file]) => path.basename(file))).not.toContain(
+      'ogromny.mp4',
+    );
 
     // Another small film arrives; the cut one goes first all the same, and finishes.
     await content({
       duzy: { ...small, bytes: 1000 },
       maly: { ...small, bytes: 1 },
       nowy: { ...small, bytes: 2 },
+      ogromny: { ...small, bytes: 2000 },
     });
     vi.mocked(encode).mockClear();
     const second = await run(60, 10_000);
-    expect(encodedNames()).toEqual(['duzy', 'nowy']);
+    expect(encodedNames()).toEqual(['duzy', 'ogromny', 'nowy']);
     expect(second.ready).toContain('/media/videos/duzy.mp4');
     expect(await stateOf('duzy')).toMatchObject({ state: 'ready' });
   });

@@ -91,6 +91,13 @@ export async function encodeFilms(options) {
     const film = filmName(ref);
     const before = await states.get(ref.src);
     const current = before?.version === RENDITIONS_VERSION;
+    // Too little left of the run to fetch a new master, let alone encode it: the next run, first.
+    const settled = before?.state === 'ready' || (before?.state === 'error' && !before.retry);
+    if (!settled && before && clock.left() < clock.reserve) {
+      await states.put({ ...before, deferred: true });
+      deferred.push(film);
+      continue;
+    }
     /** @type {{ hash: string, source?: { etag: string, size: number } } | undefined} */
     let known;
     try {
