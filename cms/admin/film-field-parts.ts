@@ -73,7 +73,7 @@ function waitCause(status: number): string {
 
 /** The polite region's sentence when a wait begins (once, not every second). */
 export const waitingNotice = (status: number) =>
-  `Przesyłanie wstrzymane. ${waitCause(status)} Wznowi się samo, od miejsca przerwania.`;
+  `Przesyłanie wstrzymane. ${waitCause(status)} Wznowi się samo od miejsca przerwania.`;
 
 /** „45 s”, „1 min”, „2 min 30 s”. */
 function secondsPl(seconds: number): string {
