@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -72,5 +74,26 @@ describe('lengths in Polish', () => {
     expect(list.startsWith('4K – do ')).toBe(true);
     for (const rate of ENCODE_RATES)
       expect(list).toContain(`${rate.name} – do ${lengthPl(longestMinutes(rate))}`);
+  });
+});
+
+describe('the limits the docs give', () => {
+  const doc = (/** @type {string} */ file) =>
+    readFileSync(path.resolve(import.meta.dirname, '..', file), 'utf8').replace(/\s+/g, ' ');
+  const english = (/** @type {number} */ minutes) =>
+    lengthPl(minutes)
+      .replace('godz.', 'h')
+      .replace(/\u00a0/g, ' ');
+
+  it('are the module’s, for the studio (Polish) and for developers', () => {
+    const studio = doc('docs/studio.md');
+    const media = doc('docs/media.md');
+    for (const rate of ENCODE_RATES) {
+      const minutes = longestMinutes(rate);
+      expect(studio, rate.name).toContain(` ${lengthPl(minutes).replace(/\u00a0/g, ' ')}`);
+      expect(media, rate.name).toContain(
+        `${rate.name === 'Full HD' ? '1080p' : rate.name} ${english(minutes)}`,
+      );
+    }
   });
 });
