@@ -6,6 +6,7 @@ import type { MasterListing } from '@/lib/film-uploads';
 import { typeset } from '@/lib/typography';
 
 import type { EditorApi } from './editor-api';
+import type { Waiting } from './film-retry';
 
 export type H = EditorApi['h'];
 
@@ -21,6 +22,8 @@ export interface FieldState {
   readonly announced: string;
   readonly step: number;
   readonly error: string;
+  /** A wait before the upload's next try (film-retry.ts): why, and the seconds left. */
+  readonly waiting: Waiting | null;
   /** „Wybierz z przesłanych”: closed (null), loading, or the bucket's masters. */
   readonly masters: readonly MasterListing[] | 'loading' | null;
   /** Masters' sizes by their address, for „Plik: … (3,4 GB)”. */
@@ -37,6 +40,7 @@ export const IDLE: FieldState = {
   announced: '',
   step: 0,
   error: '',
+  waiting: null,
   masters: null,
   sizeOf: {},
 };
@@ -59,6 +63,30 @@ export function size(bytes: number): string {
   }
   return `${number.format(value)}\u00a0${units[unit]}`;
 }
+
+/** Why an upload waits, by the failure's status: the connection, the Worker's limit, or its trouble. */
+function waitCause(status: number): string {
+  if (status === 0) return 'Brak połączenia z serwerem.';
+  if (status === 429) return 'Serwer przyjmuje teraz zbyt wiele żądań naraz.';
+  return 'Serwer chwilowo nie odpowiada.';
+}
+
+/** The polite region's sentence when a wait begins (once, not every second). */
+export const waitingNotice = (status: number) =>
+  `Przesyłanie wstrzymane. ${waitCause(status)} Wznowi się samo od miejsca przerwania.`;
+
+/** „45 s”, „1 min”, „2 min 30 s”. */
+function secondsPl(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return [minutes && `${minutes}\u00a0min`, (rest || !minutes) && `${rest}\u00a0s`]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The field's line while an upload waits, with the seconds left. */
+export const waitingLine = ({ status, seconds }: Waiting) =>
+  typeset(`${waitCause(status)} Przesyłanie wznowi się samo za ${secondsPl(seconds)}.`);
 
 /** The file's name at the end of a master's address, unescaped. */
 export function fileName(src: string | undefined): string {
@@ -94,6 +122,7 @@ export function progressView(h: H, s: FieldState, id: string, busy: boolean, onS
       ` (${percent.format(s.total ? s.loaded / s.total : 0)})`,
       s.resumed ? `, wznowiono od ${size(s.resumed)}` : '',
     ]),
+    s.waiting && h('p', { key: 'waiting', className: 'warning' }, waitingLine(s.waiting)),
     busy &&
       h('div', { key: 'stop', className: 'actions' }, [
         h('button', { key: 'b', type: 'button', onClick: onStop }, 'Przerwij'),

@@ -8,8 +8,9 @@ import type { CompletedUpload, MasterListing } from '@/lib/film-uploads';
 import { typeset } from '@/lib/typography';
 
 import type { ClassInstance, Immutable } from './editor-api';
-import { IDLE, percent, type FieldState } from './film-field-parts';
+import { IDLE, percent, waitingNotice, type FieldState } from './film-field-parts';
 import { guardTab } from './film-guard';
+import { readShape, tooLongMessage } from './film-length';
 import { masters } from './film-service';
 import { upload } from './film-upload';
 
@@ -54,13 +55,18 @@ function uploaded(field: FilmMaster, done: CompletedUpload, name: string) {
   listing = null;
   field.setState({
     phase: 'done',
+    waiting: null,
     sizeOf: withSize(field.state.sizeOf, done.src, done.size),
     announced: typeset(`Film „${name}” jest przesłany. Zapisz wpis, żeby go zachować.`),
   });
   field.props.onChange(done.src);
 }
 
-/** Uploads `file` into the field: its progress, then its address as the field's value. */
+/**
+ * Uploads `file` into the field: its progress, then its address as the
+ * field's value; first its length, refused before a byte is sent when the
+ * films' encode job could not prepare a film that long (film-length.ts).
+ */
 export function startUpload(field: FilmMaster, file: File): void {
   const controller = new AbortController();
   field.controller = controller;
@@ -73,27 +79,43 @@ export function startUpload(field: FilmMaster, file: File): void {
     announced: typeset(`Przesyłanie filmu „${file.name}” rozpoczęte.`),
   });
   field.release = guardTab();
-  upload({
-    api: field.api(),
-    file,
-    signal: controller.signal,
-    onResume: (loaded) => field.setState({ resumed: loaded }),
-    onProgress: (loaded, total) => {
-      // Announced every tenth, not at every byte.
-      const step = Math.floor((loaded / total) * 10);
-      if (step <= field.state.step) return field.setState({ loaded, total });
-      const announced = `Przesłano ${percent.format(step / 10)} filmu.`;
-      field.setState({ loaded, total, step, announced });
-    },
-  }).then(
-    (done) => uploaded(field, done, file.name),
-    (error: unknown) => {
-      field.stopGuard();
+  const failed = (error: unknown) => {
+    field.stopGuard();
+    if (controller.signal.aborted) return;
+    const message = error instanceof Error ? error.message : String(error);
+    field.setState({ phase: 'idle', waiting: null, error: typeset(message), announced: '' });
+  };
+  readShape(file)
+    .then((shape) => {
       if (controller.signal.aborted) return;
-      const message = error instanceof Error ? error.message : String(error);
-      field.setState({ phase: 'idle', error: typeset(message), announced: '' });
-    },
-  );
+      const refusal = shape && tooLongMessage(shape);
+      if (refusal) return failed(new Error(refusal));
+      return upload({
+        api: field.api(),
+        file,
+        shape,
+        signal: controller.signal,
+        onResume: (loaded) => field.setState({ resumed: loaded }),
+        onWait: (waiting) => waited(field, waiting),
+        onProgress: (loaded, total) => {
+          // Announced every tenth, not at every byte.
+          const step = Math.floor((loaded / total) * 10);
+          if (step <= field.state.step) return field.setState({ loaded, total });
+          const announced = `Przesłano ${percent.format(step / 10)} filmu.`;
+          field.setState({ loaded, total, step, announced });
+        },
+      }).then((done) => uploaded(field, done, file.name));
+    })
+    .catch(failed);
+}
+
+/** A wait before the next try, each second (film-retry.ts): shown, its start and end announced. */
+function waited(field: FilmMaster, waiting: FieldState['waiting']) {
+  const was = field.state.waiting;
+  if (!waiting)
+    return field.setState({ waiting: null, announced: typeset('Przesyłanie wznowione.') });
+  if (was) return field.setState({ waiting });
+  field.setState({ waiting, announced: typeset(waitingNotice(waiting.status)) });
 }
 
 /** „Przerwij”: the upload ends itself for good on the abort (film-upload.ts), the field keeps its film. */
@@ -103,6 +125,7 @@ export function stopUpload(field: FilmMaster): void {
   field.setState({
     phase: 'idle',
     error: '',
+    waiting: null,
     announced: typeset('Przesyłanie przerwane. Pole ma nadal poprzedni film.'),
   });
 }

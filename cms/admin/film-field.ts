@@ -17,6 +17,7 @@ import { addStyle } from './film-field-style';
 import { mastersOf, startUpload, stopUpload, withSize, type FilmMaster } from './film-field-upload';
 import { fieldView } from './film-field-view';
 import { filmStateLine } from './film-state';
+import { LEFT } from './film-upload';
 
 /** Registers the widget `film-master` with the editor. */
 export function registerFilmField(editor: EditorApi): void {
@@ -29,7 +30,8 @@ export function registerFilmField(editor: EditorApi): void {
       this.showSize();
     },
     componentWillUnmount(this: FilmMaster) {
-      this.controller?.abort();
+      // Another entry opened: the upload stops, but the same file resumes it.
+      this.controller?.abort(LEFT);
       this.stopGuard();
     },
     api(this: FilmMaster) {

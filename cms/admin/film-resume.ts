@@ -6,7 +6,7 @@
 // whether the Worker still has such an upload, and its end for good.
 import type { StartedUpload, UploadedPart } from '@/lib/film-uploads';
 
-import { UploadError, type Call } from './film-service';
+import { GONE, UploadError, type Call } from './film-service';
 
 const RESUME_KEY = 'swiatlocien.film-uploads';
 /** A few at most: an abandoned one is cleaned up by the Worker anyway (worker/films/cleanup.ts). */
@@ -69,8 +69,10 @@ export const where = ({ key, uploadId = '' }: Where) =>
 
 /**
  * The unfinished upload of this file and the parts the Worker has of it; none
- * when the Worker no longer knows it (completed, aborted, or cleaned up after
- * a week). Signed out or offline: an error, and the record stays.
+ * when the Worker says it is gone (410: completed, aborted, dropped by the
+ * bucket or cleaned up after a week), and only then is it forgotten. Any
+ * other failure (signed out, offline, too many requests, the server's own
+ * trouble) is an error and the record stays: film-retry.ts waits and asks again.
  */
 export async function stillOpen(call: Call, file: File, signal: AbortSignal) {
   const record = savedFor(file);
@@ -80,8 +82,7 @@ export async function stillOpen(call: Call, file: File, signal: AbortSignal) {
     const listed = await call<{ parts?: UploadedPart[] } | null>('GET', path, undefined, signal);
     return { record, parts: listed?.parts ?? [] };
   } catch (error) {
-    if (signal.aborted || !(error instanceof UploadError) || [0, 401, 403].includes(error.status))
-      throw error;
+    if (signal.aborted || !(error instanceof UploadError) || error.status !== GONE) throw error;
     forget(file);
     return undefined;
   }

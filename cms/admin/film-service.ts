@@ -8,12 +8,26 @@ import type { FilmStateAnswer, MasterListing } from '@/lib/film-uploads';
 export class UploadError extends Error {
   /** The Worker's HTTP status; 0 when it could not be reached. */
   readonly status: number;
+  /** The seconds the Worker asked to wait (Retry-After), when it did. */
+  readonly retryAfter?: number;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, retryAfter?: number) {
     super(message);
     this.name = 'UploadError';
     this.status = status;
+    this.retryAfter = retryAfter;
   }
+}
+
+/** The Worker's one answer that an upload is gone for good: only then does this browser forget it. */
+export const GONE = 410;
+
+/** A failure that may pass by itself: no connection, too many requests, the server's own trouble. */
+export const mayPass = (status: number) => status === 0 || status === 429 || status >= 500;
+
+/** Retry-After's seconds (the Worker sends a number; a date or nonsense is none). */
+export function retryAfterOf(header: string | null): number | undefined {
+  return header && /^\d{1,6}$/.test(header.trim()) ? Number(header) : undefined;
 }
 
 export const NO_CONNECTION =
@@ -96,7 +110,8 @@ export function service(base: string): Call {
     if (res.status === 204) return null as T;
     const data: unknown = await res.json().catch(() => null);
     if (res.ok) return data as T;
-    throw new UploadError(serviceError(res.status, saidIn(data)), res.status);
+    const wait = retryAfterOf(res.headers.get('Retry-After'));
+    throw new UploadError(serviceError(res.status, saidIn(data)), res.status, wait);
   };
 }
 

@@ -2,7 +2,7 @@
 // in the Polish of the Worker and the widget (film-service.ts). Our own calls
 // already fail in Polish; a part's PUT, which Uppy sends, fails with the
 // request itself as `source`, whose status and body the Worker wrote.
-import { saidIn, serviceError, UploadError } from './film-service';
+import { retryAfterOf, saidIn, serviceError, UploadError } from './film-service';
 
 /** The message of an upload ended by „Przerwij” (status -1): the field shows none. */
 export const ABORTED = 'aborted';
@@ -35,5 +35,10 @@ export function inPolish(error: unknown): UploadError {
   // No answer after every try (a lost connection): the same file resumes.
   if (!request || request.status === 0) return new UploadError(RETRIES_SPENT, 0);
   // The Worker refused (signed out, no right, a wrong size) or stayed busy past the last try.
-  return new UploadError(serviceError(request.status, saidIn(bodyOf(request))), request.status);
+  const message = serviceError(request.status, saidIn(bodyOf(request)));
+  return new UploadError(
+    message,
+    request.status,
+    retryAfterOf(request.getResponseHeader('Retry-After')),
+  );
 }

@@ -107,16 +107,17 @@ const ISO_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 export const videoSchema = z
   .strictObject({
     ...videoShape,
-    // The master, of any length and size: in the editor it goes to the films'
-    // bucket when the build names one (cms/editor-config.ts, `library`).
+    // The master, as long as the films' encode job can prepare it
+    // (lib/film-limits.mjs): in the editor it goes to the films' bucket when
+    // the build names one (cms/editor-config.ts, `library`).
     src: videoShape.src.meta({
       library: 'film-masters',
       title: 'Plik filmu',
       description:
-        'Pełna wersja filmu, taka, jaką nagrał telefon albo aparat (MP4, MOV z iPhone’a, M4V, MXF, MKV albo WebM), dowolnej długości: „Zastąp” albo „Przeglądaj”, potem „Prześlij” i plik z komputera, albo pełny adres https://… Wersje do odtwarzania strona przygotuje sama.',
+        'Pełna wersja filmu, taka, jaką nagrał telefon albo aparat (MP4, MOV z iPhone’a, M4V, MXF, MKV albo WebM): „Zastąp” albo „Przeglądaj”, potem „Prześlij” i plik z komputera, albo pełny adres https://… Wersje do odtwarzania strona przygotuje sama; ile film może trwać, mówi przewodnik dla studia.',
       // The hint beside the film widget, where the build uploads masters to the bucket.
       libraryDescription:
-        'Pełna wersja filmu, taka, jaką nagrał telefon albo aparat (MP4, MOV z iPhone’a, M4V, MXF, MKV albo WebM), dowolnej długości i wielkości, z telefonu albo komputera. Wersje do odtwarzania strona przygotuje sama; pod polem widać, czy film jest w przygotowaniu, gotowy, czy ma błąd.',
+        'Pełna wersja filmu, taka, jaką nagrał telefon albo aparat (MP4, MOV z iPhone’a, M4V, MXF, MKV albo WebM), z telefonu albo komputera. Film dłuższy, niż strona zdąży przygotować, pole odrzuci od razu i powie, ile może trwać. Wersje do odtwarzania strona przygotuje sama; pod polem widać, czy film jest w przygotowaniu, gotowy, czy ma błąd.',
     }),
     poster: mediaPath('image', 'photo', {
       title: 'Kadr startowy',

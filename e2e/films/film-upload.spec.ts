@@ -1,20 +1,25 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { DEFAULT_PART_SIZE } from '../../lib/film-uploads';
 import { filmFolder } from '../../lib/films.mjs';
 import { mastersFromEnv } from '../../scripts/build/films/bucket-masters.mjs';
 import { buildFilms } from '../../scripts/build/films/build-films.mjs';
 import { encodeFilms } from '../../scripts/build/films/encode-films.mjs';
-import { FFMPEG } from '../../scripts/build/films/ffmpeg.mjs';
 import { bucketStates, stateKey } from '../../scripts/build/films/film-states.mjs';
 import { bucketStore } from '../../scripts/build/films/store.mjs';
-import { openService, signIn } from '../support/editor';
-import { startEditorWithBucket, type EditorWithBucket } from '../support/editor-bucket';
+import { signIn } from '../support/editor';
+import {
+  chooseFile,
+  filmEditor,
+  filmField,
+  partsUrl,
+  size,
+  stateLine,
+  watchParts as watchPartsOf,
+} from '../support/film-field';
 import { MASTERS_BUCKET } from '../support/sign-in-servers';
 
 /**
@@ -43,93 +48,12 @@ interface Video {
   description: string;
 }
 
-let editor: EditorWithBucket;
-let work: string;
-let master: string;
+const films = filmEditor(BUCKET);
 
-/** A four-second master with picture and sound, noisy enough to be ~40 MiB. */
-function makeMaster(): string {
-  const file = path.join(work, 'Relacja z gali.mp4');
-  // prettier-ignore
-  execFileSync(FFMPEG, [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=4',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4',
-    '-vf', 'noise=alls=60:allf=t',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-shortest', file,
-  ]);
-  return file;
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  editor = await startEditorWithBucket(BUCKET);
-  work = mkdtempSync(path.join(os.tmpdir(), 'swiatlocien-master-'));
-  master = makeMaster();
-});
-test.afterAll(async () => {
-  await editor?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
-test.beforeEach(async ({ page }) => {
-  editor.gitHost.reset();
-  // Offline: nothing leaves the machine.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-});
-test.afterEach(() => {
-  expect(editor.gitHost.unanswered).toEqual([]);
-});
-
-const git = (...args: string[]) => editor.gitHost.repo.git(args);
+const watchParts = (page: Page) => watchPartsOf(page, films.editor.siteUrl);
+const git = (...args: string[]) => films.editor.gitHost.repo.git(args);
 const videosOn = (ref: string) =>
   (JSON.parse(git('show', `${ref}:${FILE}`)) as { videos: Video[] }).videos;
-
-/** Sizes as the widget writes them, in Polish: „18,6 MB”. */
-function size(bytes: number): string {
-  const units = ['B', 'kB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }).format(value)}\u00a0${units[unit]}`;
-}
-
-const partsUrl = () => `${editor.siteUrl}/oauth/films/uploads/parts`;
-
-/** The PUTs of parts to the Worker, as the browser sent them: part number and body size. */
-function watchParts(page: Page) {
-  const parts: { part: number; bytes: number }[] = [];
-  page.on('requestfinished', async (request) => {
-    if (request.method() !== 'PUT' || !request.url().startsWith(partsUrl())) return;
-    const { requestBodySize } = await request.sizes();
-    parts.push({
-      part: Number(new URL(request.url()).searchParams.get('partNumber')),
-      bytes: requestBodySize,
-    });
-  });
-  return parts;
-}
-
-/** The service's first film, its „Plik filmu” (the service opened first unless it is). */
-async function filmField(page: Page, open = true): Promise<Locator> {
-  if (open) await openService(page, 'Usługi: Filmy', 'Eventowe');
-  // The editor draws a list's items once the list comes into view.
-  await page.getByRole('group', { name: /Pole „\u2068?Filmy\u2069?”/ }).scrollIntoViewIfNeeded();
-  const field = page.getByRole('group', { name: /Pole „\u2068?Plik filmu\u2069?”/ }).first();
-  await field.scrollIntoViewIfNeeded();
-  return field;
-}
-
-/** „Wybierz film z urządzenia”: the phone's gallery or the computer's files. */
-async function chooseFile(page: Page, field: Locator, file: string, tap = false) {
-  const chooser = page.waitForEvent('filechooser');
-  const button = field.getByRole('button', { name: 'Wybierz film z urządzenia' });
-  await (tap ? button.tap() : button.click());
-  await (await chooser).setFiles(file);
-}
 
 /** „Zapisz”: a draft; the editor then offers to send it for review, and the studio says later. */
 async function saveDraft(page: Page) {
@@ -139,7 +63,7 @@ async function saveDraft(page: Page) {
 
 /** The key the Worker gave an upload of `name` (its log's `film_uploaded`): its own folder. */
 function uploadedKey(name: string): string {
-  const keys = editor.service
+  const keys = films.editor.service
     .journal()
     .filter((line) => line.event === 'film_uploaded')
     .map((line) => String(line.key))
@@ -152,7 +76,7 @@ function uploadedKey(name: string): string {
 }
 
 /** A master's bytes in the Worker's bucket (R2's local simulation). */
-const bucketBytes = (key: string) => editor.service.mastersObject(key);
+const bucketBytes = (key: string) => films.editor.service.mastersObject(key);
 
 /**
  * A film's state, as the encode job records it, put where the Worker reads
@@ -160,29 +84,26 @@ const bucketBytes = (key: string) => editor.service.mastersObject(key);
  * s3rver and the test copies the record into the Worker's local R2).
  */
 async function recordState(src: string, state: Record<string, unknown>) {
-  const file = path.join(work, `state-${Date.now()}.json`);
+  const file = path.join(films.work, `state-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify({ src, updated: new Date().toISOString(), ...state }));
-  await editor.service.putMaster(stateKey(src), file, 'application/json');
+  await films.editor.service.putMaster(stateKey(src), file, 'application/json');
 }
-
-/** The film's state under its field, as the studio reads it. */
-const stateLine = (field: Locator) => field.getByText(/^Stan filmu:/);
 
 test('the studio uploads a master in parts from the film field; the publish makes its renditions', async ({
   page,
 }) => {
   // The upload, the encode and the editor opened twice, on a shared machine.
   test.setTimeout(360_000);
-  const bytes = readFileSync(master);
+  const bytes = readFileSync(films.master);
   const partCount = Math.ceil(bytes.length / PART);
   expect(partCount).toBeGreaterThanOrEqual(3);
   const parts = watchParts(page);
   const before = videosOn('main');
-  await signIn(page, editor);
+  await signIn(page, films.editor);
   const field = await filmField(page);
   await expect(field.getByText('Plik: film-eventowe.mp4')).toBeVisible();
 
-  await chooseFile(page, field, master);
+  await chooseFile(page, field, films.master);
   const progress = field.getByRole('progressbar', {
     name: /^Przesyłanie filmu „Relacja z.gali\.mp4”$/,
   });
@@ -215,8 +136,8 @@ test('the studio uploads a master in parts from the film field; the publish make
   expect(await page.evaluate(() => localStorage.getItem('swiatlocien.film-uploads'))).toBe('[]');
 
   await saveDraft(page);
-  const src = `${editor.bucket.endpoint}/${MASTERS_BUCKET}/${key}`;
-  await expect.poll(() => editor.gitHost.repo.branches()).toEqual([DRAFT, 'main']);
+  const src = `${films.editor.bucket.endpoint}/${MASTERS_BUCKET}/${key}`;
+  await expect.poll(() => films.editor.gitHost.repo.branches()).toEqual([DRAFT, 'main']);
   expect(videosOn(DRAFT)).toEqual([{ ...before[0], src }]);
   // The master went to the bucket, not into the repository: the draft changes the
   // service's data file and, the editor writing both languages, its English file.
@@ -228,7 +149,7 @@ test('the studio uploads a master in parts from the film field; the publish make
   // The publish: the films pipeline reads the master with the build's key over
   // the S3 API (R2's own on the live site, over the same bucket; here s3rver,
   // given the Worker's copy) and puts the renditions in the renditions' bucket.
-  await editor.bucket.client.send(
+  await films.editor.bucket.client.send(
     new PutObjectCommand({
       Bucket: MASTERS_BUCKET,
       Key: key,
@@ -236,29 +157,29 @@ test('the studio uploads a master in parts from the film field; the publish make
       ContentType: 'video/mp4',
     }),
   );
-  const root = path.join(work, 'repo');
+  const root = path.join(films.work, 'repo');
   mkdirSync(path.join(root, 'content/services/film'), { recursive: true });
   mkdirSync(path.join(root, 'content/media'), { recursive: true });
   writeFileSync(path.join(root, FILE), git('show', `${DRAFT}:${FILE}`));
   // The build's key, which the S3 client reads from the environment.
-  for (const [name, value] of Object.entries(editor.bucket.env)) {
+  for (const [name, value] of Object.entries(films.editor.bucket.env)) {
     if (name.startsWith('AWS_')) process.env[name] = value;
   }
   const where = {
-    endpoint: editor.bucket.endpoint,
+    endpoint: films.editor.bucket.endpoint,
     region: 'us-east-1',
     forcePathStyle: true,
   };
   const store = await bucketStore({ ...where, bucket: BUCKET });
   const states = await bucketStates({ ...where, bucket: MASTERS_BUCKET });
-  const cacheDir = path.join(work, 'cache');
+  const cacheDir = path.join(films.work, 'cache');
   // The Films workflow's job, then the publish's build, which only reads.
   const job = await encodeFilms({
     root,
     store,
     states,
     cacheDir,
-    masters: await mastersFromEnv(editor.bucket.env),
+    masters: await mastersFromEnv(films.editor.bucket.env),
   });
   expect(job.ready).toEqual([src]);
   const { manifest, encoded } = await buildFilms({ root, store, states, cacheDir });
@@ -267,7 +188,7 @@ test('the studio uploads a master in parts from the film field; the publish make
   expect(film).toMatchObject({ width: 640, height: 360, rungs: [360] });
   expect(film?.duration).toBeCloseTo(4, 0);
   expect(job.encoded).toEqual([filmFolder(film?.hash ?? '')]);
-  const playlist = await editor.bucket.client.send(
+  const playlist = await films.editor.bucket.client.send(
     new HeadObjectCommand({
       Bucket: BUCKET,
       Key: `films/${filmFolder(film?.hash ?? '')}/master.m3u8`,
@@ -286,16 +207,17 @@ test('the studio uploads a master in parts from the film field; the publish make
 });
 
 test('an upload cut off by a reload continues from the parts the bucket has', async ({ page }) => {
-  const file = path.join(work, 'Pierwszy taniec.mp4');
-  copyFileSync(master, file);
+  const file = path.join(films.work, 'Pierwszy taniec.mp4');
+  copyFileSync(films.master, file);
   const bytes = readFileSync(file);
   const partCount = Math.ceil(bytes.length / PART);
   const parts = watchParts(page);
   // Part 2 never arrives (a connection lost for good), the others do.
   const stuck = (url: URL) =>
-    url.href.startsWith(partsUrl()) && url.searchParams.get('partNumber') === '2';
+    url.href.startsWith(partsUrl(films.editor.siteUrl)) &&
+    url.searchParams.get('partNumber') === '2';
   await page.route(stuck, () => {});
-  await signIn(page, editor);
+  await signIn(page, films.editor);
   let field = await filmField(page);
   await chooseFile(page, field, file);
   await expect.poll(() => parts.length, { timeout: 60_000 }).toBe(partCount - 1);
@@ -324,13 +246,14 @@ test('an upload cut off by a reload continues from the parts the bucket has', as
 });
 
 test('„Przerwij” stops an upload for good and keeps the film the field had', async ({ page }) => {
-  const file = path.join(work, 'Próba.mp4');
-  copyFileSync(master, file);
+  const file = path.join(films.work, 'Próba.mp4');
+  copyFileSync(films.master, file);
   const parts = watchParts(page);
   const stuck = (url: URL) =>
-    url.href.startsWith(partsUrl()) && url.searchParams.get('partNumber') === '2';
+    url.href.startsWith(partsUrl(films.editor.siteUrl)) &&
+    url.searchParams.get('partNumber') === '2';
   await page.route(stuck, () => {});
-  await signIn(page, editor);
+  await signIn(page, films.editor);
   const field = await filmField(page);
   await chooseFile(page, field, file);
   await expect.poll(() => parts.length, { timeout: 60_000 }).toBeGreaterThan(0);
@@ -358,12 +281,12 @@ test.describe('on a phone', () => {
     page,
   }) => {
     // A long 4K master put into the bucket by other means (a desktop S3 client).
-    const other = path.join(work, 'wesele-4k.mp4');
+    const other = path.join(films.work, 'wesele-4k.mp4');
     writeFileSync(other, Buffer.alloc(1024 * 1024, 1));
-    await editor.service.putMaster('masters/wesele-4k.mp4', other, 'video/mp4');
-    const file = path.join(work, 'VID_20261124_183012.mp4');
+    await films.editor.service.putMaster('masters/wesele-4k.mp4', other, 'video/mp4');
+    const file = path.join(films.work, 'VID_20261124_183012.mp4');
     writeFileSync(file, Buffer.alloc(PART + 1024, 7));
-    await signIn(page, editor);
+    await signIn(page, films.editor);
     const field = await filmField(page);
     await chooseFile(page, field, file, true);
     await expect(field.getByRole('status')).toHaveText(/jest przesłany/, { timeout: 60_000 });
@@ -383,7 +306,7 @@ test.describe('on a phone', () => {
     // The encode job found it undecodable (it is not a film): the field says which and what to do.
     const message =
       'Film „Wesele” („Usługi: Filmy” → „eventowe” → „Filmy” nr 1 → „Plik filmu”; content/services/film/eventowe.json: videos[0].src): plik nie jest filmem, który da się odczytać. Wgraj w tym polu plik filmu jeszcze raz (MP4, MOV, M4V, MXF, MKV albo WebM) albo popraw odnośnik.';
-    await recordState(`${editor.bucket.endpoint}/${MASTERS_BUCKET}/masters/wesele-4k.mp4`, {
+    await recordState(`${films.editor.bucket.endpoint}/${MASTERS_BUCKET}/masters/wesele-4k.mp4`, {
       state: 'error',
       message,
     });

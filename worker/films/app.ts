@@ -2,7 +2,8 @@
 // editor's film widget (cms/admin/film-*.ts) sends a master in parts through
 // the Worker into the private masters' bucket (uploads.ts, the R2 binding).
 // The contract, JSON in and out (but the part's bytes), never cached:
-//   POST /uploads                  { name, size, type }  → 201 { key, uploadId, partSize, partCount, src }
+//   POST /uploads                  { name, size, type, duration?, width?, height? }
+//                                                        → 201 { key, uploadId, partSize, partCount, src }
 //   PUT  /uploads/parts?key=…&uploadId=…&partNumber=n  (the part's bytes) → { partNumber, etag, size }, ETag
 //   GET  /uploads/parts?key=…&uploadId=…                → { parts: [{ partNumber, etag, size }] }
 //   POST /uploads/complete         { key, uploadId }     → { key, src, size }
@@ -12,7 +13,8 @@
 // Every request: `Authorization: Bearer <the editor's GitHub token>` with
 // push access to CMS_REPO (access.ts), an Origin, if any, of the site, and
 // within UPLOAD_LIMIT per address. Refusals: { error: "<Polish>" }
-// (messages.ts) with 400, 401, 403, 404, 405, 411, 413, 429, 502 or 503.
+// (messages.ts) with 400, 401, 403, 404, 405, 409, 411, 413, 429, 502 or 503;
+// 410 means the upload is gone for good (the editor then forgets it).
 // cspell:ignore nosniff -- a header value
 import { Hono, type Context } from 'hono';
 
@@ -22,13 +24,13 @@ import { clientAddress } from '../sign-in/app';
 import { log, logInternal, requestId } from '../sign-in/log';
 import { bearer, checkAccess } from './access';
 import { partNumberOf } from './input';
-import { filmMessage, Refusal } from './messages';
+import { filmMessage, NO_SUCH_UPLOAD, r2Code, Refusal } from './messages';
+import { listParts } from './records';
 import { filmState } from './states';
 import {
   abortUpload,
   completeUpload,
   listMasters,
-  listParts,
   putPart,
   startUpload,
   uploadNamed,
@@ -104,12 +106,12 @@ films.onError((error, c) => {
     const retry: Record<string, string> = error.status === 429 ? { 'Retry-After': '60' } : {};
     return json(error.status, { error: filmMessage(error.key) }, retry);
   }
-  // R2's binding fails with its code in the message, e.g. „… (10024)”: no such upload.
-  const message = error instanceof Error ? error.message : '';
-  const code = /\((\d{5})\)\s*$/.exec(message)?.[1];
-  if (code === '10024') {
+  // R2's binding fails with its code in the message (uploads.ts handles
+  // the ones of an upload and its records; any other call: here).
+  const code = r2Code(error);
+  if (code === NO_SUCH_UPLOAD) {
     log('info', 'refused', { id, reason: 'films_no_such_upload', route });
-    return json(400, { error: filmMessage('noUpload') });
+    return json(410, { error: filmMessage('noUpload') });
   }
   if (code) {
     log('warn', 'bucket_failed', { id, route, code });

@@ -5,7 +5,8 @@
 // leaves time to resume.
 import { type Env } from '../env';
 import { log } from '../sign-in/log';
-import { abortUpload, forgetUpload, listAll, recordFrom, UPLOADS_PREFIX } from './uploads';
+import { forgetUpload, listAll, recordFrom, UPLOADS_PREFIX } from './records';
+import { abortUpload } from './uploads';
 
 export const ABANDONED_AFTER_MS = 7 * 24 * 3_600_000;
 

@@ -2,8 +2,9 @@
 // Refusal (400, or 413 for too big a master) before the bucket is asked.
 // Keys are only the ones uploads.ts makes, under masters/, so no request can
 // reach another object or climb out of the prefix.
+import { tooLongToEncode } from '../../lib/film-limits.mjs';
 import { Refusal } from './messages';
-import { safeName, videoType } from './safe-name';
+import { safeName, videoFile } from './safe-name';
 
 /** The largest master an upload is started for (a long 4K master is tens of GB). */
 export const MAX_FILM_SIZE = 50 * 1024 ** 3;
@@ -18,18 +19,31 @@ function text(value: unknown, reason: string, pattern = /^[\s\S]{1,1024}$/): str
   return value;
 }
 
-/** A new upload's film: its safe name, stored type and declared size. */
+/** A length or picture size the editor read from the file: a positive finite number, or none. */
+const measure = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+
+/**
+ * A new upload's film: its file name (made safe), stored type and declared
+ * size. The editor refuses a film too long to encode before it starts
+ * (cms/admin/film-length.ts); told the length and picture size, the Worker
+ * refuses it too (lib/film-limits.mjs). A file the browser could not read
+ * comes without them and is taken.
+ */
 export function filmOf(input: Record<string, unknown>, maxSize = MAX_FILM_SIZE) {
   const name = safeName(text(input.name, 'bad_name'));
   const { size, type = '' } = input;
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 0 || typeof type !== 'string') {
     throw new Refusal(400, 'malformed', 'bad_size_or_type');
   }
-  const contentType = videoType(type, name.extension);
-  if (!contentType) throw new Refusal(400, 'notVideo', 'not_video');
+  const film = videoFile(name, type);
+  if (!film) throw new Refusal(400, 'notVideo', 'not_video');
   if (size === 0) throw new Refusal(400, 'empty', 'empty');
   if (size > maxSize) throw new Refusal(413, 'tooBig', 'too_big');
-  return { name, size, contentType };
+  const [duration, width, height] = [input.duration, input.width, input.height].map(measure);
+  if (duration && width && height && tooLongToEncode({ duration, width, height }))
+    throw new Refusal(413, 'tooLong', 'too_long');
+  return { file: film.file, size, contentType: film.contentType };
 }
 
 /** The key, its upload's id (the key's random folder) and the multipart upload a request names. */

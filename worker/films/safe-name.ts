@@ -20,6 +20,8 @@ export const VIDEO_EXTENSIONS: Record<string, string> = {
 
 /** Types browsers give a file they cannot name; the extension decides then. */
 const UNNAMED_TYPES = new Set(['', 'application/octet-stream', 'application/mxf']);
+/** Longer than any film's extension: the rest of a long one is cut, so the key keeps its shape. */
+const MAX_EXTENSION = 10;
 
 function slug(text: string): string {
   return text
@@ -35,7 +37,12 @@ function slug(text: string): string {
 export function safeName(name: string): { stem: string; extension: string; file: string } {
   const base = name.split(/[/\\]/).pop() ?? '';
   const dot = base.lastIndexOf('.');
-  const extension = dot > 0 ? slug(base.slice(dot + 1)).replace(/-/g, '') : '';
+  const extension =
+    dot > 0
+      ? slug(base.slice(dot + 1))
+          .replace(/-/g, '')
+          .slice(0, MAX_EXTENSION)
+      : '';
   const stem =
     slug(dot > 0 ? base.slice(0, dot) : base)
       .slice(0, 80)
@@ -44,12 +51,23 @@ export function safeName(name: string): { stem: string; extension: string; file:
 }
 
 /**
- * The type the master is stored with, or undefined when it is not a film:
- * a `video/*` type as given, else a known extension's type.
+ * The master's file name and stored type, or undefined when it is not a
+ * film: the name must end in a known film extension (a file without one
+ * takes its type's), whatever type the browser gives, so no `.html` is ever
+ * stored as a film; the type is a given `video/*` one, else the extension's.
  */
-export function videoType(type: string, extension: string): string | undefined {
+export function videoFile(
+  name: ReturnType<typeof safeName>,
+  type: string,
+): { file: string; contentType: string } | undefined {
   const given = type.trim().toLowerCase();
-  if (/^video\/[\w.+-]+$/.test(given)) return given;
-  if (UNNAMED_TYPES.has(given)) return VIDEO_EXTENSIONS[extension];
-  return undefined;
+  const isVideo = /^video\/[\w.+-]+$/.test(given);
+  if (!isVideo && !UNNAMED_TYPES.has(given)) return undefined;
+  const extension =
+    name.extension ||
+    Object.keys(VIDEO_EXTENSIONS).find((e) => VIDEO_EXTENSIONS[e] === given) ||
+    '';
+  const known = VIDEO_EXTENSIONS[extension];
+  if (!known) return undefined;
+  return { file: `${name.stem}.${extension}`, contentType: isVideo ? given : known };
 }

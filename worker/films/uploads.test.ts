@@ -5,104 +5,27 @@ import {
 } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { DEFAULT_PART_SIZE } from '../../lib/film-uploads';
 import worker from '../index';
 import { typeset } from '../sign-in/messages';
-import {
-  fakeGitHub,
-  freshWindow,
-  newAddress,
-  send,
-  SITE,
-  testEnv,
-  watchLog,
-} from '../test/helpers';
+import { freshWindow, newAddress, send, SITE, testEnv, watchLog } from '../test/helpers';
 import { forgetAccess } from './access';
 import { ABANDONED_AFTER_MS } from './cleanup';
 import { FILM_MESSAGES } from './messages';
-
-const PUSH = 'gho_mozePublikowac';
-const READ = 'gho_tylkoCzyta';
-const PART = DEFAULT_PART_SIZE;
-
-interface Started {
-  key: string;
-  uploadId: string;
-  partSize: number;
-  partCount: number;
-  src: string;
-}
-
-/** GitHub's API: the repository, with push for one token, read for another, 401 for the rest. */
-function gitHub() {
-  return fakeGitHub((request) => {
-    const url = new URL(request.url);
-    if (url.href !== 'https://api.github.test/repos/studio/strona')
-      return new Response('{}', { status: 404 });
-    const token = request.headers.get('Authorization');
-    if (token === `Bearer ${PUSH}` || token === `Bearer ${READ}`)
-      return Response.json({
-        full_name: 'studio/strona',
-        permissions: { push: token === `Bearer ${PUSH}`, pull: true },
-      });
-    return Response.json({ message: 'Bad credentials' }, { status: 401 });
-  });
-}
-
-const api = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  send(`/oauth/films${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${PUSH}`,
-      Origin: SITE,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-async function start(name: string, size: number): Promise<Started> {
-  const response = await api('POST', '/uploads', { name, size, type: 'video/mp4' });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Started;
-}
-
-const where = (u: Started) =>
-  `key=${encodeURIComponent(u.key)}&uploadId=${encodeURIComponent(u.uploadId)}`;
-
-const putPart = (u: Started, n: number, bytes: Uint8Array) =>
-  send(`/oauth/films/uploads/parts?${where(u)}&partNumber=${n}`, {
-    method: 'PUT',
-    headers: {
-      Authorization: `Bearer ${PUSH}`,
-      Origin: SITE,
-      'Content-Length': String(bytes.byteLength),
-    },
-    body: bytes,
-  });
-
-const partsOf = async (u: Started) =>
-  (
-    (await (await api('GET', `/uploads/parts?${where(u)}`)).json()) as {
-      parts: { partNumber: number; size: number }[];
-    }
-  ).parts;
-
-/** A master of `size` bytes, each byte telling its place. */
-function master(size: number): Uint8Array {
-  const bytes = new Uint8Array(size);
-  for (let i = 0; i < size; i += 1) bytes[i] = (i * 7 + (i >> 12)) & 0xff;
-  return bytes;
-}
-const slice = (bytes: Uint8Array, n: number) => bytes.subarray((n - 1) * PART, n * PART);
-
-/** A SHA-256 in hex: large byte arrays compared cheaply. */
-async function digest(bytes: ArrayBuffer | Uint8Array): Promise<string> {
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+import {
+  api,
+  digest,
+  errorOf,
+  gitHub,
+  master,
+  PART,
+  partsOf,
+  PUSH,
+  putPart,
+  READ,
+  slice,
+  start,
+  where,
+} from './test-api';
 
 let log: ReturnType<typeof watchLog>;
 beforeEach(() => {
@@ -213,7 +136,7 @@ describe('an upload in parts', () => {
     expect((await putPart(upload, 1, master(100))).status).toBe(200);
     expect((await api('POST', '/uploads/abort', upload)).status).toBe(204);
     const gone = await api('GET', `/uploads/parts?${where(upload)}`);
-    expect(gone.status).toBe(400);
+    expect(gone.status).toBe(410);
     expect(await errorOf(gone)).toBe(typeset(FILM_MESSAGES.noUpload));
     expect(await testEnv.MASTERS.head(upload.key)).toBeNull();
   });

@@ -1,12 +1,11 @@
 // The film masters in the private bucket (the R2 binding MASTERS): a
 // multipart upload per film under a key of its own, its parts streamed
 // through the Worker, each checked against the size declared at the start,
-// and a record of the upload and of every part beside it (R2's binding has
-// no ListParts), from which a resume lists what is there, completion knows
-// every part and the cron (cleanup.ts) finds the abandoned ones.
+// and recorded beside it (records.ts). An upload R2 no longer has (dropped
+// by a bucket rule before the cron's week) loses its records and answers
+// 410, so the editor forgets it too; a part R2 does not know at completion
+// (a stale record) loses the parts' records, so the same file sends them again.
 //   masters/<yyyy-mm>/<id>/<safe name>   the master (never reused: <id> is random)
-//   uploads/<id>                          the upload: key, uploadId, size, partSize, partCount, started
-//   uploads/<id>/<part number>            a part that arrived: etag, size
 import { MASTERS_PREFIX, masterSrc } from '../../lib/film-masters.mjs';
 import {
   partLength,
@@ -18,17 +17,27 @@ import {
 } from '../../lib/film-uploads';
 import { type Env } from '../env';
 import { filmOf, uploadOf } from './input';
-import { Refusal } from './messages';
+import { INVALID_PART, NO_SUCH_UPLOAD, r2Code, Refusal } from './messages';
+import {
+  forgetParts,
+  forgetUpload,
+  listAll,
+  listParts,
+  partKey,
+  recordFrom,
+  recordKey,
+  type UploadRecord,
+} from './records';
 
-export const UPLOADS_PREFIX = 'uploads/';
-
-export interface UploadRecord {
-  key: string;
-  uploadId: string;
-  size: number;
-  partSize: number;
-  partCount: number;
-  started: number;
+/** `call` on the upload, whose records go when R2 says it no longer has it (410). */
+async function gone<T>(env: Env, id: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (r2Code(error) !== NO_SUCH_UPLOAD) throw error;
+    await forgetUpload(env, id);
+    throw new Refusal(410, 'noUpload', 'r2_no_such_upload');
+  }
 }
 
 /** What the content keeps for a master: its S3 API address, which the build reads with its key. */
@@ -45,29 +54,16 @@ function randomId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => alphabet[b % 36]).join('');
 }
 
-const recordKey = (id: string) => `${UPLOADS_PREFIX}${id}`;
-const partKey = (id: string, n: number) => `${UPLOADS_PREFIX}${id}/${n}`;
-
-export function recordFrom(metadata: Record<string, string> | undefined): UploadRecord | null {
-  if (!metadata?.key || !metadata.uploadId) return null;
-  const numbers = ['size', 'partSize', 'partCount', 'started'].map((name) =>
-    Number(metadata[name]),
-  );
-  if (numbers.some((n) => !Number.isSafeInteger(n))) return null;
-  const [size = 0, partSize = 0, partCount = 0, started = 0] = numbers;
-  return { key: metadata.key, uploadId: metadata.uploadId, size, partSize, partCount, started };
-}
-
 /** POST /uploads: a new multipart upload under a key no other upload ever had. */
 export async function startUpload(
   env: Env,
   input: Record<string, unknown>,
   now = Date.now(),
 ): Promise<StartedUpload> {
-  const { name, size, contentType } = filmOf(input);
+  const { file, size, contentType } = filmOf(input);
   const id = randomId();
   const month = new Date(now).toISOString().slice(0, 7);
-  const key = `${MASTERS_PREFIX}${month}/${id}/${name.file}`;
+  const key = `${MASTERS_PREFIX}${month}/${id}/${file}`;
   const upload = await env.MASTERS.createMultipartUpload(key, {
     httpMetadata: { contentType },
     customMetadata: { size: String(size) },
@@ -85,7 +81,7 @@ export async function uploadNamed(env: Env, input: Record<string, unknown>) {
   const { key, id, uploadId } = uploadOf(input);
   const record = recordFrom((await env.MASTERS.head(recordKey(id)))?.customMetadata);
   if (!record || record.key !== key || record.uploadId !== uploadId)
-    throw new Refusal(400, 'noUpload', 'no_upload');
+    throw new Refusal(410, 'noUpload', 'no_upload');
   return { id, record };
 }
 
@@ -103,65 +99,13 @@ export async function putPart(
 ): Promise<UploadedPart> {
   const expected = partLength(n, record.size, record.partSize);
   if (length !== expected || !body) throw new Refusal(400, 'partSize', 'part_size');
-  const uploaded = await env.MASTERS.resumeMultipartUpload(record.key, record.uploadId).uploadPart(
-    n,
-    body,
-  );
+  const upload = env.MASTERS.resumeMultipartUpload(record.key, record.uploadId);
+  const uploaded = await gone(env, id, () => upload.uploadPart(n, body));
   const part = { partNumber: n, etag: uploaded.etag, size: expected };
   await env.MASTERS.put(partKey(id, n), '', {
     customMetadata: { etag: part.etag, size: String(part.size) },
   });
   return part;
-}
-
-/** Every object under a prefix, all pages of the listing. */
-export async function listAll(
-  bucket: R2Bucket,
-  options: R2ListOptions,
-): Promise<{ objects: R2Object[]; prefixes: string[] }> {
-  const objects: R2Object[] = [];
-  const prefixes: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ ...options, cursor });
-    objects.push(...page.objects);
-    prefixes.push(...page.delimitedPrefixes);
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return { objects, prefixes };
-}
-
-/** GET /uploads/parts: the parts that arrived, in order (a resume sends the rest). */
-export async function listParts(
-  env: Env,
-  id: string,
-  record: UploadRecord,
-): Promise<UploadedPart[]> {
-  const { objects } = await listAll(env.MASTERS, {
-    prefix: `${UPLOADS_PREFIX}${id}/`,
-    include: ['customMetadata'],
-  });
-  return objects
-    .map((o) => ({
-      partNumber: Number(o.key.slice(o.key.lastIndexOf('/') + 1)),
-      etag: o.customMetadata?.etag ?? '',
-      size: Number(o.customMetadata?.size),
-    }))
-    .filter(
-      (p) =>
-        p.partNumber >= 1 &&
-        p.partNumber <= record.partCount &&
-        p.etag &&
-        p.size === partLength(p.partNumber, record.size, record.partSize),
-    )
-    .sort((a, b) => a.partNumber - b.partNumber);
-}
-
-/** The upload's record and its parts' records, gone. */
-export async function forgetUpload(env: Env, id: string): Promise<void> {
-  const { objects } = await listAll(env.MASTERS, { prefix: `${UPLOADS_PREFIX}${id}/` });
-  const keys = [recordKey(id), ...objects.map((o) => o.key)];
-  for (let i = 0; i < keys.length; i += 1000) await env.MASTERS.delete(keys.slice(i, i + 1000));
 }
 
 /**
@@ -179,7 +123,16 @@ export async function completeUpload(
   if (parts.length !== record.partCount || total !== record.size)
     throw new Refusal(400, 'partsMissing', 'parts_missing');
   const upload = env.MASTERS.resumeMultipartUpload(record.key, record.uploadId);
-  const object = await upload.complete(parts.map(({ partNumber, etag }) => ({ partNumber, etag })));
+  const object = await gone(env, id, async () => {
+    try {
+      return await upload.complete(parts.map(({ partNumber, etag }) => ({ partNumber, etag })));
+    } catch (error) {
+      // R2 does not say which part: every part goes again, into the same upload.
+      if (r2Code(error) !== INVALID_PART) throw error;
+      await forgetParts(env, id);
+      throw new Refusal(409, 'partStale', 'invalid_part');
+    }
+  });
   if (object.size !== record.size) {
     await env.MASTERS.delete(record.key);
     await forgetUpload(env, id);

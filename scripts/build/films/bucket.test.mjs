@@ -114,7 +114,7 @@ describe('the films pipeline with object storage', { timeout: 120_000 }, () => {
 
     await rm(path.join(cacheDir, 'masters'), { recursive: true, force: true });
     const second = await encodeFilms({ root, store, states, cacheDir });
-    expect(second).toEqual({ encoded: [], ready: [], errors: [] });
+    expect(second).toEqual({ encoded: [], ready: [], errors: [], deferred: [] });
     // The master was recognised by its ETag: not downloaded again.
     expect(await readFile(path.join(cacheDir, 'masters'), 'utf8').catch((e) => e.code)).toBe(
       'ENOENT',

@@ -6,16 +6,20 @@
 // film's state is recorded (film-states.mjs): preparing, ready, or an error
 // in Polish naming the film and the field and saying what to do. A film
 // already made, or whose master failed the same way before, costs a hash or
-// a HEAD request. The site's build reads the states (build-films.mjs).
-import { mkdir, mkdtemp, rm, stat, statfs, writeFile } from 'node:fs/promises';
+// a HEAD request. With a deadline (the workflow's), the run shares its time
+// as encode-plan.mjs says: no film holds up the others. The site's build
+// reads the states (build-films.mjs).
+import { mkdir, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 
-import { FILM_FILES, filmFolder, RENDITIONS_VERSION } from '../../../lib/films.mjs';
-import { encode, probe, ToolError } from './ffmpeg.mjs';
-import { problemMessage, problemOf, tooLarge, undecodable } from './film-messages.mjs';
+import { filmFolder, RENDITIONS_VERSION } from '../../../lib/films.mjs';
+import { runClock, runOrder } from './encode-plan.mjs';
+import { ToolError } from './ffmpeg.mjs';
+import { problemMessage, problemOf, tooLarge } from './film-messages.mjs';
 import { fieldKey } from './film-states.mjs';
 import { filmName, findFilms } from './find-films.mjs';
-import { findMaster } from './masters.mjs';
+import { findMaster, masterSize } from './masters.mjs';
+import { renditionsWithin } from './renditions.mjs';
 
 /**
  * The largest master the machine holds: the downloaded master and its
@@ -40,39 +44,65 @@ export async function masterLimit(dir, env = process.env) {
  * @property {string} cacheDir downloads and work folders
  * @property {import('./bucket-masters.mjs').MasterBucket} [masters] the studio's uploads
  * @property {number} [limit] the largest master, in bytes (masterLimit)
+ * @property {number} [deadline] the run's deadline, ms since the epoch
+ *   (encode-plan.mjs; the workflow's job); none: time is unlimited (a local build)
+ * @property {number} [cpus] this machine's CPUs for the estimates (default: its own)
+ * @property {number} [reserve] seconds kept back from the deadline (encode-plan.mjs; the tests' 0)
  */
 
 /**
  * @param {EncodeOptions} options
- * @returns {Promise<{ encoded: string[], ready: string[], errors: string[] }>}
+ * @returns {Promise<{ encoded: string[], ready: string[], errors: string[], deferred: string[] }>}
  *   the folders encoded, the films that became ready (so a publish is due),
- *   and each film's error, as the editor shows it
+ *   each film's error, as the editor shows it, and the films left for the next run
  */
-export async function encodeFilms({ root, store, states, cacheDir, masters, limit }) {
+export async function encodeFilms(options) {
+  const { root, store, states, cacheDir, masters, limit } = options;
   const max = limit ?? (await masterLimit(cacheDir));
+  const { deadline, cpus, reserve } = options;
+  const clock = runClock(deadline, { cpus, reserve });
   const all = await findFilms(root);
-  const refs = all.filter((ref, i) => all.findIndex((r) => r.src === ref.src) === i);
+  const unique = all.filter((ref, i) => all.findIndex((r) => r.src === ref.src) === i);
   const now = () => new Date().toISOString();
   // Every film new to the job shows „W przygotowaniu” at once, not when its turn comes.
-  for (const ref of refs) {
+  for (const ref of unique) {
     if (!(await states.get(ref.src)))
       await states.put({ src: ref.src, state: 'preparing', updated: now(), film: filmName(ref) });
   }
+  const publicDir = path.join(root, 'public');
+  const order = await Promise.all(
+    unique.map(async (ref) => {
+      const state = await states.get(ref.src);
+      const size = await masterSize(ref.src, { publicDir, bucket: masters });
+      return { ref, tries: state?.tries, deferred: state?.deferred, size };
+    }),
+  );
   /** @type {string[]} */
   const encoded = [];
   /** @type {string[]} */
   const ready = [];
   /** @type {string[]} */
   const errors = [];
-  for (const ref of refs) {
+  /** @type {string[]} */
+  const deferred = [];
+  // Encodes this run began: a film cut short after another began had less than a whole run.
+  let begun = 0;
+  for (const { ref } of runOrder(order)) {
     const film = filmName(ref);
     const before = await states.get(ref.src);
     const current = before?.version === RENDITIONS_VERSION;
+    // Too little left of the run to fetch a new master, let alone encode it: the next run, first.
+    const settled = before?.state === 'ready' || (before?.state === 'error' && !before.retry);
+    if (!settled && before && clock.left() < clock.reserve) {
+      await states.put({ ...before, deferred: true });
+      deferred.push(film);
+      continue;
+    }
     /** @type {{ hash: string, source?: { etag: string, size: number } } | undefined} */
     let known;
     try {
       const master = await findMaster(ref.src, {
-        publicDir: path.join(root, 'public'),
+        publicDir,
         downloadDir: path.join(cacheDir, 'masters'),
         known: before?.hash ? { hash: before.hash, source: before.source } : undefined,
         bucket: masters,
@@ -91,11 +121,44 @@ export async function encodeFilms({ root, store, states, cacheDir, masters, limi
       let info = await store.get(folder);
       if (same && before?.state === 'ready' && info) continue;
       if (!info) {
-        await states.put({ ...known, src: ref.src, state: 'preparing', updated: now(), film });
+        // Runs that began this master's encode and did not finish it (a deadline only).
+        const tries = same && clock.limited ? (before?.tries ?? 0) : 0;
+        /** @type {import('./film-states.mjs').FilmState} */
+        const preparing = {
+          ...known,
+          src: ref.src,
+          state: 'preparing',
+          version: RENDITIONS_VERSION,
+          updated: now(),
+          film,
+          ...(tries ? { tries } : {}),
+        };
+        await states.put(preparing);
         const file = 'file' in master ? master.file : await master.fetch();
         const { size } = await stat(file);
         if (size > max) throw tooLarge(size, max);
-        info = await encodeInto(store, folder, file, ref.src, cacheDir);
+        const made = await renditionsWithin({
+          file,
+          src: ref.src,
+          target: { store, folder, cacheDir },
+          clock,
+          tries,
+          first: begun === 0,
+          begin: () => {
+            begun += 1;
+            return states.put({ ...preparing, tries: tries + 1 });
+          },
+        });
+        if (made === 'later') {
+          await states.put({ ...preparing, deferred: true });
+          deferred.push(film);
+          continue;
+        }
+        if (made === 'cut') {
+          deferred.push(film);
+          continue;
+        }
+        info = made;
         encoded.push(folder);
       }
       await states.put({
@@ -139,41 +202,5 @@ export async function encodeFilms({ root, store, states, cacheDir, masters, limi
       current: ref.src,
     });
   }
-  return { encoded, ready, errors };
-}
-
-/**
- * One master's renditions, made in a work folder beside the cache and kept
- * by the store, film.json last.
- * @param {import('./store.mjs').FilmStore} store
- * @param {string} folder
- * @param {string} file the master on disk
- * @param {string} src
- * @param {string} cacheDir
- * @returns {Promise<import('./store.mjs').FilmInfo>}
- */
-async function encodeInto(store, folder, file, src, cacheDir) {
-  const probed = await probe(file).catch((/** @type {Error} */ e) => {
-    if (e instanceof ToolError) throw e;
-    throw undecodable(src, e.message);
-  });
-  await mkdir(cacheDir, { recursive: true });
-  const work = await mkdtemp(path.join(cacheDir, '.work-'));
-  try {
-    const rungs = await encode(file, probed, work).catch((/** @type {Error} */ e) => {
-      if (e instanceof ToolError) throw e;
-      throw undecodable(src, e.message.split('\n')[0] ?? '');
-    });
-    const info = {
-      width: probed.width,
-      height: probed.height,
-      duration: Math.round(probed.duration * 100) / 100,
-      rungs,
-    };
-    await writeFile(path.join(work, FILM_FILES.info), JSON.stringify(info) + '\n');
-    await store.put(folder, work);
-    return info;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+  return { encoded, ready, errors, deferred };
 }

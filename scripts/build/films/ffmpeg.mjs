@@ -58,13 +58,15 @@ export class ToolError extends Error {
 }
 
 /**
- * Runs a tool; resolves with its stdout, rejects with the end of its stderr.
+ * Runs a tool; resolves with its stdout, rejects with the end of its stderr
+ * (or the abort, when `signal` stops it).
  * @param {string} command
  * @param {string[]} args
+ * @param {AbortSignal} [signal]
  */
-function run(command, args) {
+function run(command, args, signal) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -87,8 +89,16 @@ function run(command, args) {
 }
 
 /**
- * @typedef {{ width: number, height: number, duration: number, audio: boolean }} MasterInfo
+ * @typedef {{ width: number, height: number, duration: number, fps?: number, audio: boolean }} MasterInfo
+ *   `fps`: the picture's frame rate, where the file says it
  */
+
+/** A frame rate as ffprobe writes it („30000/1001”), or undefined. @param {string | undefined} rate */
+function framesPerSecond(rate) {
+  const [n = NaN, d = 1] = (rate ?? '').split('/').map(Number);
+  const fps = n / d;
+  return fps > 0 && fps <= 480 ? Math.round(fps * 100) / 100 : undefined;
+}
 
 /**
  * The master's picture size, length and whether it has sound; an error when
@@ -106,16 +116,18 @@ export async function probe(file) {
     'json',
     file,
   ]);
-  /** @type {{ streams?: { codec_type?: string, width?: number, height?: number }[], format?: { duration?: string } }} */
+  /** @type {{ streams?: { codec_type?: string, width?: number, height?: number, avg_frame_rate?: string, r_frame_rate?: string }[], format?: { duration?: string } }} */
   const json = JSON.parse(String(out));
   const video = json.streams?.find((s) => s.codec_type === 'video' && s.width && s.height);
   const duration = Number(json.format?.duration);
   if (!video?.width || !video.height) throw new Error('brak obrazu w pliku');
   if (!(duration > 0)) throw new Error('nie da się odczytać długości filmu');
+  const fps = framesPerSecond(video.avg_frame_rate) ?? framesPerSecond(video.r_frame_rate);
   return {
     width: video.width,
     height: video.height,
     duration,
+    ...(fps && { fps }),
     audio: Boolean(json.streams?.some((s) => s.codec_type === 'audio')),
   };
 }
@@ -137,8 +149,9 @@ export function rungsFor(height) {
  * @param {string} master
  * @param {MasterInfo} info
  * @param {string} dir
+ * @param {AbortSignal} [signal] stops ffmpeg (the run's deadline)
  */
-export async function encode(master, info, dir) {
+export async function encode(master, info, dir, signal) {
   await mkdir(dir, { recursive: true });
   const rungs = rungsFor(info.height);
   // hls.js's start rung last: its folder follows the ladder's (lib/films.mjs).
@@ -189,7 +202,7 @@ export async function encode(master, info, dir) {
     '-map', `[o${last}]`, ...withAudio,
     ...h264, '-b:v', `${PROGRESSIVE.videoKbps}k`, ...audio,
     '-movflags', '+faststart', path.join(dir, FILM_FILES.progressive),
-  ]);
+  ], signal);
   const written = await Promise.all(
     encoded.map((_, i) => readFile(path.join(rungDir(i), RUNG_MASTER), 'utf8')),
   );
@@ -203,13 +216,13 @@ export async function encode(master, info, dir) {
     '-hide_banner', '-loglevel', 'error', '-y', '-ss', String(at), '-i', master,
     '-frames:v', '1', '-vf', `scale='min(${POSTER_MAX_WIDTH},iw)':-2`, '-q:v', '3',
     path.join(dir, FILM_FILES.poster),
-  ]);
+  ], signal);
   // prettier-ignore
   await run(FFMPEG, [
     '-hide_banner', '-loglevel', 'error', '-y', '-t', String(LOOP_SECONDS), '-i', master,
     '-an', '-vf', `scale='min(${LOOP_MAX_WIDTH},iw)':-2`,
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-pix_fmt', 'yuv420p',
     '-movflags', '+faststart', path.join(dir, FILM_FILES.loop),
-  ]);
+  ], signal);
   return rungs.map((r) => Math.min(r.height, info.height));
 }

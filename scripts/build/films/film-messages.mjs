@@ -2,6 +2,7 @@
 // names the film and the field and says what to do (the editor shows it in
 // the field, worker/films/states.ts; the job's summary lists them all).
 // cspell:ignore MXF MKV -- film formats
+import { lengthPl } from '../../../lib/film-limits.mjs';
 
 /** The formats the upload accepts (worker/films/input.ts) and ffmpeg reads. */
 export const FORMATS = 'MP4, MOV, M4V, MXF, MKV albo WebM';
@@ -32,6 +33,31 @@ export const tooLarge = (size, limit) =>
   new FilmProblem(
     `plik ma ${gigabytes(size)}, a maszyna, która przygotowuje filmy, pomieści najwyżej ${gigabytes(limit)} (plik i jego wersje do odtwarzania)`,
     'Wyeksportuj film do mniejszego pliku (np. H.264 w 4K, około 50 Mbit/s) i wgraj go w tym polu jeszcze raz.',
+  );
+
+const SHORTER =
+  'Skróć film albo wyeksportuj go w niższej rozdzielczości lub z 25–30 klatkami na sekundę i wgraj go w tym polu jeszcze raz.';
+
+/**
+ * A film longer than one run of the job can prepare (encode-plan.mjs).
+ * @param {{ duration: number, width: number, height: number, fps?: number }} film
+ * @param {number} longest the longest such film a run prepares, in seconds
+ */
+export const tooLongToPrepare = (film, longest) =>
+  new FilmProblem(
+    `film trwa ${lengthPl(Math.ceil(film.duration / 60))} (obraz ${film.width}\u00a0×\u00a0${film.height}${film.fps ? `, ${Math.round(film.fps)} klatek na sekundę` : ''}), a strona zdąży przygotować najwyżej ${lengthPl(longest / 60)} takiego filmu`,
+    SHORTER,
+  );
+
+/**
+ * A film whose encode the job's deadline stopped with a whole run behind it,
+ * or a second time (encode-plan.mjs).
+ * @param {number} whole a run's seconds for one film
+ */
+export const cutShort = (whole) =>
+  new FilmProblem(
+    `nie udało się przygotować filmu w wyznaczonym czasie (${lengthPl(whole / 60)})`,
+    SHORTER,
   );
 
 /** ffmpeg could not read it. @param {string} src @param {string} reason */

@@ -26,6 +26,8 @@ import { FILM_STATES_PREFIX } from '../../../lib/film-masters.mjs';
  * @property {number} [duration]
  * @property {number[]} [rungs]
  * @property {string} [current] a field's record (fieldKey): the master last ready in it
+ * @property {number} [tries]   runs that began this master's encode and did not finish it
+ * @property {boolean} [deferred] left by a run with too little time: the next run takes it first
  */
 
 /**

@@ -65,6 +65,23 @@ export async function findMaster(src, { publicDir, downloadDir, known, bucket, c
 }
 
 /**
+ * A master's size in bytes, as cheaply as it is known (a stat, or a HEAD
+ * request), for the run's order (encode-plan.mjs); 0 when it cannot be
+ * told, so that film comes early and fails fast with its own message.
+ * @param {string} src
+ * @param {{ publicDir: string, bucket?: import('./bucket-masters.mjs').MasterBucket }} options
+ */
+export async function masterSize(src, { publicDir, bucket }) {
+  try {
+    if (!/^https?:\/\//.test(src)) return (await stat(path.join(publicDir, decodeURI(src)))).size;
+    const key = bucket?.key(src);
+    return (await (key && bucket ? fromBucket(bucket, key) : fromWeb(src)).head()).size;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * @typedef {{ head: () => Promise<Source>, get: (file: string) => Promise<void> }} Remote
  */
 
