@@ -2,6 +2,7 @@
 // names the film and the field and says what to do (the editor shows it in
 // the field, worker/films/states.ts; the job's summary lists them all).
 // cspell:ignore MXF MKV -- film formats
+import { countPl } from '../../../content/polish-plural.mjs';
 import { lengthPl } from '../../../lib/film-limits.mjs';
 
 /** The formats the upload accepts (worker/films/input.ts) and ffmpeg reads. */
@@ -45,7 +46,7 @@ const SHORTER =
  */
 export const tooLongToPrepare = (film, longest) =>
   new FilmProblem(
-    `film trwa ${lengthPl(Math.ceil(film.duration / 60))} (obraz ${film.width}\u00a0×\u00a0${film.height}${film.fps ? `, ${Math.round(film.fps)} klatek na sekundę` : ''}), a strona zdąży przygotować najwyżej ${lengthPl(longest / 60)} takiego filmu`,
+    `film trwa ${lengthPl(Math.ceil(film.duration / 60))} (obraz ${film.width}\u00a0×\u00a0${film.height}${film.fps ? `, ${countPl(Math.round(film.fps), { one: 'klatka', few: 'klatki', many: 'klatek' })} na sekundę` : ''}), a strona zdąży przygotować najwyżej ${lengthPl(longest / 60)} takiego filmu`,
     SHORTER,
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { errorsSummary, problemMessage, problemOf } from './film-messages.mjs';
+import { errorsSummary, problemMessage, problemOf, tooLongToPrepare } from './film-messages.mjs';
 
 describe('what the encode job tells the studio', () => {
   it('agrees with the number of films in error', () => {
@@ -26,5 +26,13 @@ describe('what the encode job tells the studio', () => {
     );
     expect(problem.retry).toBe(true);
     expect(problem.todo).toMatch(/Kolejna próba będzie za godzinę/);
+  });
+
+  it('gives the frame rate the form of its number: 24 klatki, 25 klatek na sekundę', () => {
+    const rate = (/** @type {number} */ fps) =>
+      tooLongToPrepare({ duration: 3600, width: 1920, height: 1080, fps }, 600).message;
+    expect(rate(23.976)).toMatch(/, 24 klatki na sekundę\)/);
+    expect(rate(25)).toMatch(/, 25 klatek na sekundę\)/);
+    expect(rate(60)).toMatch(/, 60 klatek na sekundę\)/);
   });
 });
