@@ -31,6 +31,13 @@ export const SAMPLE_STUDIO = {
  * sample value that is in fact right (its own address, its founding year):
  * their titles in the editor, which the launch check's messages name.
  */
+/**
+ * The checkbox beside each fact a page states about the studio („Fakty do
+ * potwierdzenia”, content/schema/claims.ts), which the launch check's
+ * message names (scripts/build/launch-check/claims.mjs).
+ */
+export const CLAIM_CONFIRM = 'Potwierdzam';
+
 export const CONFIRM_TITLES = {
   email: 'E-mail sprawdzony',
   foundingYear: 'Rok założenia sprawdzony',

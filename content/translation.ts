@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { ContentError, displayPath, fieldPath, formatIssues } from './load';
 import { englishFile } from './locale';
+import { numbersIn } from './numbers';
 
 /**
  * The English version of a data file (docs/english.md): its English file
@@ -17,7 +18,9 @@ import { englishFile } from './locale';
  * field has its English text, no text of three words or more is the Polish
  * one left untranslated, it has no more bracketed placeholders („[…]”) than
  * the Polish file (brackets that mirror the Polish file's unfinished facts,
- * which stop the launch anyway, are allowed), and the merge passes the schema.
+ * which stop the launch anyway, are allowed), it states no number the Polish
+ * file does not (content/numbers.ts: a promise made to the English reader
+ * alone), and the merge passes the schema.
  * An incomplete one is never published: `problems` says why, in Polish, for
  * the launch check's list of pages without English.
  */
@@ -56,6 +59,33 @@ const strings = (value: unknown): string[] =>
         ? Object.values(value).flatMap(strings)
         : [];
 
+/** Every string below `value`, with its path. */
+function stringsAt(value: unknown, keys: PropertyKey[]): { path: string; text: string }[] {
+  if (typeof value === 'string') return [{ path: fieldPath(keys), text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringsAt(item, [...keys, i]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => stringsAt(item, [...keys, key]));
+  return [];
+}
+
+/**
+ * A number the English text states and the Polish file nowhere does (content/numbers.ts):
+ * a duration, a delivery time or a count promised to the English reader alone.
+ */
+function englishOnlyNumbers({ polish: texts, texts: english }: Found): string[] {
+  // A placeholder's example („[publication date, e.g. 24 November 2026]”) promises nothing.
+  const told = (text: string) => text.replace(BRACKET, ' ');
+  const polish = new Set(texts.flatMap((text) => [...numbersIn(told(text), 'pl')]));
+  return english.flatMap(({ path, text }) =>
+    [...numbersIn(told(text), 'en')]
+      .filter((n) => !polish.has(n))
+      .map(
+        (n) =>
+          `${path}: liczba ${n} jest tylko w wersji angielskiej – napisz to samo po polsku albo usuń ją z tekstu angielskiego`,
+      ),
+  );
+}
+
 const BRACKET = /\[[^\]]*\]/g;
 const bracketCount = (value: unknown) =>
   strings(value).reduce((n, s) => n + (s.match(BRACKET)?.length ?? 0), 0);
@@ -69,6 +99,17 @@ const isEmpty = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
+interface Found {
+  /** Translatable fields without their English text. */
+  readonly missing: string[];
+  /** Translatable texts left in Polish. */
+  readonly untranslated: string[];
+  /** Every English text of a translatable field, by its path. */
+  readonly texts: { readonly path: string; readonly text: string }[];
+  /** Every Polish text of a translatable field (not the files' names, dates, links). */
+  readonly polish: string[];
+}
+
 /**
  * The Polish value with the English text of every translatable field below
  * `node`; `missing` collects the paths of those without one.
@@ -78,12 +119,13 @@ function merge(
   pl: unknown,
   en: unknown,
   keys: PropertyKey[],
-  found: { missing: string[]; untranslated: string[] },
+  found: Found,
 ): unknown {
   if (!node) return pl;
   const variants = node.anyOf?.filter((v) => v.type !== 'null');
   if (variants?.length === 1) return merge(variants[0], pl, en, keys, found);
   if (node.i18n === 'translate') {
+    found.polish.push(...strings(pl));
     if (isEmpty(en)) {
       if (!isEmpty(pl)) found.missing.push(fieldPath(keys));
       return pl;
@@ -91,6 +133,7 @@ function merge(
     if (JSON.stringify(en) === JSON.stringify(pl) && strings(pl).some(isSentence)) {
       found.untranslated.push(fieldPath(keys));
     }
+    found.texts.push(...stringsAt(en, keys));
     return en;
   }
   if (Array.isArray(pl)) {
@@ -108,10 +151,21 @@ function merge(
   }
   if (pl && typeof pl === 'object' && node.properties) {
     const enObject = en && typeof en === 'object' ? (en as Record<string, unknown>) : {};
+    // An optional translated field the Polish leaves out may be the English file's own
+    // (a service's full name, where the one made from the menu label reads wrong).
+    const englishOnly = Object.keys(enObject).filter(
+      (key) => !(key in pl) && node.properties?.[key]?.i18n === 'translate',
+    );
     return Object.fromEntries(
-      Object.entries(pl).map(([key, value]) => [
+      [...Object.keys(pl), ...englishOnly].map((key) => [
         key,
-        merge(node.properties?.[key], value, enObject[key], [...keys, key], found),
+        merge(
+          node.properties?.[key],
+          (pl as Record<string, unknown>)[key],
+          enObject[key],
+          [...keys, key],
+          found,
+        ),
       ]),
     );
   }
@@ -151,14 +205,17 @@ export function readTranslation<S extends z.ZodType>(
     return { file: where, problems: [`${where}: to nie jest poprawny JSON: ${reason}`] };
   }
   const pl = readJson(file);
-  const found = { missing: [] as string[], untranslated: [] as string[] };
+  const found: Found = { missing: [], untranslated: [], texts: [], polish: [] };
   const merged = merge(jsonSchema(schema), pl, en, [], found);
   const problems = [
     ...found.missing.map((p) => `${where}: ${p}: brak tłumaczenia`),
     ...found.untranslated.map((p) => `${where}: ${p}: tekst taki sam jak po polsku`),
+    ...englishOnlyNumbers(found).map((p) => `${where}: ${p}`),
   ];
   if (bracketCount(merged) > bracketCount(pl)) {
-    problems.push(`${where}: tekst w nawiasie kwadratowym [...] do uzupełnienia`);
+    problems.push(
+      `${where}: wersja angielska ma więcej miejsc do uzupełnienia w nawiasach kwadratowych […] niż polska – wpisz w nich prawdziwe dane`,
+    );
   }
   const result = schema.safeParse(merged);
   if (!result.success) problems.push(...formatIssues(enFile, result.error).split('\n'));

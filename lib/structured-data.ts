@@ -65,7 +65,7 @@ export function serviceData(service: Service, image: string) {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: serviceName(service),
-    serviceType: service.menu.label,
+    serviceType: serviceName(service),
     description: service.summary,
     url: absoluteUrl(servicePath(service)),
     image: absoluteUrl(image),

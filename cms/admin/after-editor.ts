@@ -1,6 +1,7 @@
 // /admin/after-editor.js, loaded after the editor's bundle (index.html): what
 // registers with it (window.CMS) or draws beside it.
 import { editorApi } from './editor-api';
+import { warnBeforeEnglishMove } from './english-address';
 import { registerFilmField } from './film-field';
 import { showLaunchCheck } from './launch-check';
 import { registerPreview } from './preview';
@@ -12,3 +13,4 @@ if (api) {
   registerFilmField(api);
 }
 showLaunchCheck();
+void warnBeforeEnglishMove();

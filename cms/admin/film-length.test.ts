@@ -15,7 +15,7 @@ describe('a film too long for the encode job, refused at the upload', () => {
     const limit = longestMinutes(uhd);
     const message = tooLongMessage({ ...uhd, duration: limit * 60 + 61 });
     expect(message).toBe(
-      `Ten film jest za długi, by strona zdążyła przygotować go do odtwarzania: film w rozdzielczości 3840\u00a0×\u00a02160 może trwać najwyżej ${lengthPl(limit)}, a ten trwa ${lengthPl(limit + 2)}. Skróć go albo wyeksportuj go w niższej rozdzielczości (w 1440p może trwać do ${lengthPl(longestMinutes({ width: 2560, height: 1440 }))}) i wybierz jeszcze raz.`,
+      `Ten film jest za długi, by strona zdążyła przygotować go do odtwarzania: film w rozdzielczości 3840\u00a0×\u00a02160 może trwać najwyżej ${lengthPl(limit)}, a ten trwa ${lengthPl(limit + 2)}. Skróć go albo wyeksportuj w niższej rozdzielczości (w 1440p może trwać do ${lengthPl(longestMinutes({ width: 2560, height: 1440 }))}) i wybierz jeszcze raz.`,
     );
   });
 

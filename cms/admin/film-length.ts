@@ -54,7 +54,7 @@ export function tooLongMessage(shape: FilmShape): string {
   if (!tooLongToEncode(shape)) return '';
   const lower = classBelow(shape);
   const instead = lower
-    ? ` albo wyeksportuj go w niższej rozdzielczości (w ${lower.name} może trwać do ${lengthPl(longestMinutes(lower))})`
+    ? ` albo wyeksportuj w niższej rozdzielczości (w ${lower.name} może trwać do ${lengthPl(longestMinutes(lower))})`
     : '';
   const pixels = `${shape.width}\u00a0×\u00a0${shape.height}`;
   return `Ten film jest za długi, by strona zdążyła przygotować go do odtwarzania: film w rozdzielczości ${pixels} może trwać najwyżej ${lengthPl(longestMinutes(shape))}, a ten trwa ${lengthPl(Math.ceil(shape.duration / 60))}. Skróć go${instead} i wybierz jeszcze raz.`;

@@ -12,6 +12,7 @@ import { placeInEntryToolbar } from './entry-toolbar';
 import { keepClear } from './keep-clear';
 import { el, listBody, type LaunchList } from './launch-list';
 import { liveState, prelaunchLink, stateLines } from './launch-state';
+import { onRedraw } from './on-redraw';
 
 /** The way to the list from an open entry: a button in the entry's bar. */
 function entryWay(check: LaunchList, panel: HTMLDetailsElement) {
@@ -106,17 +107,8 @@ function render(check: LaunchList): HTMLDetailsElement {
   window.addEventListener('hashchange', place);
   window.addEventListener('resize', place);
   panel.addEventListener('toggle', place);
-  // Sveltia draws its screens after the address changes: place the panel
-  // (and the entry's button) again once it has, at most once a frame.
-  let pending = false;
-  new MutationObserver(() => {
-    if (pending) return;
-    pending = true;
-    requestAnimationFrame(() => {
-      pending = false;
-      place();
-    });
-  }).observe(document.body, { childList: true, subtree: true });
+  // The panel (and the entry's button) again once Sveltia has drawn its screen.
+  onRedraw(place);
   place();
   return panel;
 }

@@ -65,11 +65,10 @@ export async function prelaunchLink(): Promise<string | undefined> {
   }
 }
 
-const WHEN = new Intl.DateTimeFormat('pl-PL', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Warsaw',
-});
+const DAY = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: 'Europe/Warsaw' });
+const HOUR = new Intl.DateTimeFormat('pl-PL', { timeStyle: 'short', timeZone: 'Europe/Warsaw' });
+/** „1 grudnia 2026 o 14:02”: Intl joins the two without the „o” Polish puts between them. */
+const when = (date: Date) => `${DAY.format(date)} o ${HOUR.format(date)}`;
 
 /**
  * The panel's first lines: where the site stands, and what the next
@@ -81,7 +80,7 @@ export function stateLines(state: LiveState, link: string | undefined) {
   if (state.site === 'public') say('Strona jest publiczna.');
   else {
     say(
-      'Strona jeszcze nie jest publiczna: odwiedzający widzą zapowiedź „Strona w przygotowaniu”. Gdy ta lista będzie pusta, następne „Opublikuj” otworzy ją dla wszystkich.',
+      'Strona jeszcze nie jest publiczna: odwiedzający widzą zapowiedź „Strona w przygotowaniu”. Gdy ta lista będzie pusta, następne „Opublikuj” otworzy stronę dla wszystkich.',
     );
     if (link) {
       const anchor = el('a', { href: link, target: '_blank', rel: 'noopener' }, [
@@ -92,8 +91,9 @@ export function stateLines(state: LiveState, link: string | undefined) {
   }
   const { commit, published } = state.version;
   if (commit && published) {
-    const when = WHEN.format(new Date(published));
-    say(`Na stronie jest wersja z ${when} (${commit.slice(0, 7)}).`);
+    say(
+      `Na stronie jest wersja opublikowana ${when(new Date(published))} (${commit.slice(0, 7)}).`,
+    );
   }
   return el('div', { role: 'status', class: 'launch-state' }, lines);
 }

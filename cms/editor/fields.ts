@@ -19,7 +19,7 @@ import { combinedPattern } from './text-pattern';
 /** A list item's one-line summary in the editor: the first text field of the item. */
 function itemSummary(item: JsonSchema): string | undefined {
   const props = item.properties ?? {};
-  for (const key of ['title', 'label', 'alt', 'name', 'purpose', 'question']) {
+  for (const key of ['title', 'label', 'alt', 'name', 'purpose', 'question', 'fact']) {
     if (props[key]?.type === 'string') return `{{fields.${key}}}`;
   }
   return undefined;

@@ -19,7 +19,8 @@ export const EDITOR_I18N = {
  * The fields as Sveltia's i18n wants them, from the schema's marks
  * (FieldMeta.i18n, which editorField copies): inside a translated field every
  * field is translated too; inside a list of the same items in both languages
- * (photos, films) the rest is copied from the Polish ('duplicate'). A
+ * (photos, films), and inside a group with translated fields, the rest is
+ * copied from the Polish ('duplicate'). A
  * translated field is required in Polish only, so a missing English text
  * never stops a Polish save: the page simply has no English version until it
  * is complete (content/translation.ts).
@@ -29,7 +30,15 @@ export function withLanguages(
   inherited?: EditorField['i18n'],
 ): EditorField[] {
   return fields.map((field) => {
-    const i18n = field.i18n ?? inherited;
+    // A group the schema leaves unmarked but with translated fields inside (a
+    // service's menu: its name and slogan translated, its order not) is shown
+    // on the English side too, its other fields copied from the Polish: Sveltia
+    // hides an unmarked group there, and the English inside it with it.
+    const own =
+      field.widget === 'object' && field.fields && hasTranslatable(field.fields)
+        ? ('duplicate' as const)
+        : undefined;
+    const i18n = field.i18n ?? inherited ?? own;
     const children = (list: readonly EditorField[] | undefined) =>
       list && withLanguages(list, i18n);
     const required =

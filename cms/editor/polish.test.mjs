@@ -299,6 +299,24 @@ describe('the editor’s Polish messages', () => {
     // A service is „w serwisie GitHub”, not „w GitHub”, which Polish cannot decline.
     expect(found(/\bw[\s\u00a0]+GitHub\b/u)).toEqual([]);
   });
+
+  it('never declines a name it cannot inflect: a language after a colon, a service not after „w”', () => {
+    // Sveltia gives a language's name as an adjective in the nominative („Polski”, „Angielski”):
+    // anywhere but after a colon it reads „Kopiuj z Polski”, „Treść Angielski”. A service's
+    // name („GitHub”, „DeepL”) stands as a brand, but not after a preposition that declines it.
+    const misplaced = [...served]
+      .filter(([key]) => !key.startsWith('config.'))
+      .flatMap(([key, m]) =>
+        [...m.matchAll(/(\S*)[\s\u00a0]*(?:<a[^>]*>)?\{\$(locale|service)\}/gu)]
+          .filter(([, before = '', name]) =>
+            name === 'locale'
+              ? !/(?::|^)$/u.test(before)
+              : /^(?:w|we|z|ze|do|od|na)$/iu.test(before),
+          )
+          .map(([found]) => `${key}: ${found}`),
+      );
+    expect(misplaced).toEqual([]);
+  });
 });
 
 describe('the sign-in’s and the film upload’s messages (the Worker and the film field)', () => {

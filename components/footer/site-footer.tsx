@@ -23,7 +23,11 @@ export function SiteFooter({ locale = 'pl' }: { locale?: Locale }) {
           <p className="text-sm text-paper-muted">
             {typeset(`${ui.footer.about} ${studio.areaServed}.`)}
           </p>
-          <ContactLinks contact={getStudioContact()} className="flex flex-col gap-2" />
+          <ContactLinks
+            contact={getStudioContact()}
+            words={ui.contactLinks}
+            className="flex flex-col gap-2"
+          />
         </div>
         {serviceMenus(locale).map((menu) => (
           <nav key={menu.kind} aria-label={`${menu.label} – ${ui.nav.services}`}>

@@ -64,7 +64,7 @@ export function HeroCarousel({
 
   return (
     <section
-      aria-roledescription="karuzela"
+      aria-roledescription={labels.role}
       aria-label={labels.region}
       className="relative isolate h-[100svh] min-h-[34rem] overflow-hidden"
       style={{ '--hero-fade': `${HERO_TRANSITION}ms` } as CSSProperties}

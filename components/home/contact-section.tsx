@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { getContactCta, homeAnchorsFor } from '@/content/home';
 import type { Locale } from '@/content/locale';
 import { getStudioContact } from '@/content/studio';
+import { uiText } from '@/lib/i18n/ui';
 import { contactLink } from '@/lib/navigation';
 import { typeset } from '@/lib/typography';
 
@@ -22,7 +23,11 @@ export function ContactSection({ locale = 'pl' }: { locale?: Locale }) {
           {typeset(contactCta.title)}
         </h2>
         <p className="max-w-2xl text-paper-muted">{typeset(contactCta.text)}</p>
-        <ContactLinks contact={getStudioContact()} className="flex flex-wrap gap-6" />
+        <ContactLinks
+          contact={getStudioContact()}
+          words={uiText(locale).contactLinks}
+          className="flex flex-wrap gap-6"
+        />
         <Link href={contact.href} className={buttonVariants()}>
           {contact.label}
         </Link>

@@ -8,6 +8,7 @@ import { MenuIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import type { StudioContact } from '@/content/studio';
 import { useModal } from '@/lib/hooks/use-modal';
+import type { UiText } from '@/lib/i18n/ui';
 import type { ServiceMenu } from '@/lib/navigation';
 
 import { Disclosure } from './disclosure';
@@ -37,7 +38,7 @@ export function MobileMenu({
   /** The studio's e-mail and telephone (a prop: this island cannot read the data files). */
   studioContact: StudioContact;
   /** The menu's own words in the page's language. */
-  labels: { nav: string; menu: string; close: string };
+  labels: { nav: string; menu: string; close: string; contact: UiText['contactLinks'] };
   /** The link to this page in the other language (./language-switch.tsx). */
   languageSwitch: Omit<ComponentProps<typeof LanguageSwitch>, 'className' | 'onNavigate'>;
 }) {
@@ -105,7 +106,11 @@ export function MobileMenu({
         ))}
       </nav>
       <div className="mt-8 flex flex-col gap-4">
-        <ContactLinks contact={studioContact} className="flex flex-col gap-3" />
+        <ContactLinks
+          contact={studioContact}
+          words={labels.contact}
+          className="flex flex-col gap-3"
+        />
         <Link href={contact.href} onClick={closeAll} className={buttonVariants()}>
           {contact.label}
         </Link>

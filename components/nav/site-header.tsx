@@ -43,7 +43,11 @@ export function SiteHeader({ locale = 'pl' }: { locale?: Locale }) {
           scroll={{ left: ui.nav.scrollLeft, right: ui.nav.scrollRight }}
         />
         <div className="ml-auto hidden items-center gap-5 lg:flex">
-          <ContactLinks contact={studioContact} className="flex items-center gap-5" />
+          <ContactLinks
+            contact={studioContact}
+            words={ui.contactLinks}
+            className="flex items-center gap-5"
+          />
           <LanguageSwitch
             {...switchProps}
             className="rounded-md px-2 py-2 text-sm font-medium text-paper/90 underline-offset-4 hover:text-paper hover:underline"
@@ -57,7 +61,12 @@ export function SiteHeader({ locale = 'pl' }: { locale?: Locale }) {
           links={links}
           contact={contact}
           studioContact={studioContact}
-          labels={{ nav: ui.nav.mobile, menu: ui.nav.menu, close: ui.nav.closeMenu }}
+          labels={{
+            nav: ui.nav.mobile,
+            menu: ui.nav.menu,
+            close: ui.nav.closeMenu,
+            contact: ui.contactLinks,
+          }}
           languageSwitch={switchProps}
         />
       </div>

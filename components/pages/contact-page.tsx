@@ -38,7 +38,11 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <h1 className="font-display text-5xl sm:text-6xl">{ui.contactPage.title}</h1>
           <p className="text-lg text-paper-muted">{typeset(getContactCta(locale).text)}</p>
           <address className="flex flex-col gap-3 not-italic">
-            <ContactLinks contact={studioContact} className="flex flex-col gap-3 [&_a]:text-lg" />
+            <ContactLinks
+              contact={studioContact}
+              words={uiText(locale).contactLinks}
+              className="flex flex-col gap-3 [&_a]:text-lg"
+            />
             <p className="text-paper-muted">
               {typeset(`${ui.contactPage.area}: ${studio.areaServed}.`)}
             </p>

@@ -1,6 +1,5 @@
 import { Photo } from '@/components/media/photo';
 import { Link } from '@/components/ui/link';
-import { kindInfo } from '@/content/kinds';
 import { servicesOfKind } from '@/content/services';
 import type { Service } from '@/content/types';
 import { uiText } from '@/lib/i18n/ui';
@@ -12,8 +11,6 @@ import { typeset } from '@/lib/typography';
 export function RelatedServices({ service }: { service: Service }) {
   const others = servicesOfKind(service.kind, service.locale).filter((s) => s.id !== service.id);
   const ui = uiText(service.locale);
-  const kindLabel =
-    service.locale === 'en' ? ui.nav.kinds[service.kind] : kindInfo(service.kind).label;
   const headingId = 'inne-uslugi';
   return (
     <section
@@ -22,7 +19,7 @@ export function RelatedServices({ service }: { service: Service }) {
     >
       <div className="page-container">
         <h2 id={headingId} className="mb-8 font-display text-3xl">
-          {typeset(`${kindLabel} – ${ui.related}`)}
+          {typeset(ui.related[service.kind])}
         </h2>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((other) => {

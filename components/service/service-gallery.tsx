@@ -86,7 +86,7 @@ export function ServiceGallery({
                 aria-label={
                   item.type === 'photo'
                     ? `${item.alt} – ${words.enlarge}`
-                    : `${words.video}: ${item.label} – ${words.enlarge}`
+                    : `${words.video}: ${item.label} – ${words.play}`
                 }
                 className="group relative block aspect-[4/3]"
               >

@@ -16,11 +16,11 @@ const blockKinds = {
   bullets: {
     title: 'Lista punktowana',
     description:
-      'Punkty listy. Stawiaj listę tuż pod tytułem lub zdaniem, które ją zapowiada: lista ciągnie je dalej.',
+      'Punkty listy. Stawiaj listę tuż pod tytułem lub zdaniem, które ją zapowiada: każdy punkt dokańcza to zdanie.',
   },
   steps: {
     title: 'Kroki',
-    description: 'Kolejne etapy, każdy zapisany „1. Nazwa kroku – opis.”.',
+    description: 'Kolejne etapy, każdy zapisany jako „1. Nazwa kroku – opis”.',
   },
 } as const satisfies Record<string, FieldMeta>;
 
@@ -63,7 +63,7 @@ export const blockSchema = z
         type: z.literal('steps'),
         items: list(
           text(
-            { title: 'Krok', description: 'Krok zapisany z numerem: „1. Nazwa kroku – opis.”.' },
+            { title: 'Krok', description: 'Krok zapisany z numerem, np. „1. Nazwa kroku – opis”.' },
             {
               pattern: NUMBERED_STEP,
               message: 'Zacznij krok od numeru z kropką, np. „1. Nazwa kroku – opis”.',
@@ -90,7 +90,7 @@ export const sectionSchema = z
       {
         title: 'Bloki treści',
         description:
-          'Bloki sekcji w kolejności, w jakiej pokazuje je strona: akapity wyróżnione i zwykłe, listy punktowane i kroki. Dodawaj, usuwaj i przeciągaj je, żeby zmienić kolejność.',
+          'Bloki sekcji w kolejności, w jakiej pokazuje je strona: akapity wyróżnione i zwykłe, listy punktowane i kroki. Nowy blok dodasz przyciskiem pod ostatnim; menu bloku (⋮) usuwa go albo przesuwa wyżej lub niżej.',
       },
       { min: 1 },
     ),

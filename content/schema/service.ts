@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { sectionSchema } from './blocks';
+import { claimsSchema } from './claims';
 import { group, line, list, sameItems, text, translated } from './fields';
 import { photoSchema, videoSchema } from './media';
 
@@ -17,7 +18,8 @@ export const serviceSchema = z
           line(
             {
               title: 'Nazwa w menu',
-              description: 'Krótka nazwa usługi w menu Fotografia / Film, np. „Ślubna”.',
+              description:
+                'Krótka nazwa usługi w menu Fotografia / Film, np. „Ślubna”. Nazwa angielska jest też adresem strony angielskiej („Wedding” → /en/photography/wedding): jej zmiana przenosi stronę pod nowy adres, a stary przestaje działać.',
             },
             { max: 40 },
           ),
@@ -40,6 +42,16 @@ export const serviceSchema = z
       },
       { title: 'Menu', description: 'Jak usługa wygląda w menu i w stopce.' },
     ),
+    name: translated(
+      line(
+        {
+          title: 'Pełna nazwa usługi',
+          description:
+            'Nazwa w tytule strony, nad nagłówkiem i w danych dla wyszukiwarek. Przy pustym polu powstaje z nazwy w menu („Fotografia ślubna”, „Wedding photography”). Wpisz ją, gdy tak utworzona nazwa nie zgadza się z tekstem strony, np. „Architectural photography” zamiast „Architecture photography”.',
+        },
+        { max: 60 },
+      ),
+    ).optional(),
     headline: translated(
       line(
         {
@@ -95,6 +107,7 @@ export const serviceSchema = z
         { min: 4, max: 5 },
       ),
     ),
+    claims: claimsSchema,
   })
   .meta({
     widget: 'object',

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
+import { slugify } from '@/lib/slug';
+
 import { expect, openLocalEditor, shot, shown, test } from '../support/local-editor';
 import { readRepoFile } from '../support/local-repo';
 
@@ -171,4 +173,38 @@ test('from an open entry, the launch list is one button away and covers no field
   await way.click();
   await expect(panel).toBeHidden();
   await expect(headline).toHaveValue(wedding.headline);
+});
+
+test('warns under the English menu name before a rename moves the English page', async ({
+  page,
+  files,
+}) => {
+  const english = JSON.parse(
+    readFileSync('content/services/fotografia/slubna.en.json', 'utf8'),
+  ) as { menu: { label: string } };
+  const published = `/en/photography/${slugify(english.menu.label)}`;
+  await openLocalEditor(page, files);
+  await page.getByRole('gridcell', { name: new RegExp(`^${wedding.menu.label} – `) }).click();
+  // The English side of the form, chosen above it.
+  await page.getByRole('radio', { name: 'Angielski', exact: true }).first().click();
+  const name = page
+    .locator('.pane[data-mode="edit"][data-locale="en"]')
+    .getByRole('textbox', { name: 'Nazwa w menu' });
+  await expect(name).toHaveValue(english.menu.label);
+  const warning = page.getByRole('status').filter({ hasText: 'adresem strony angielskiej' });
+  await expect(warning).toHaveCount(0);
+
+  await name.fill(`${english.menu.label} day`);
+  const moved = `/en/photography/${slugify(`${english.menu.label} day`)}`;
+  // Typeset as every hint is: „z” keeps to the address with a non-breaking space.
+  await expect(warning).toContainText(new RegExp(`z\\s${published}\\spod\\s${moved}`));
+  await shot(page, 'desktop-english-rename-warning');
+  // On a phone's width too, under the field.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(warning).toBeInViewport();
+  await shot(page, 'phone-english-rename-warning');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Back to a name that makes the same address: nothing moves, nothing to say.
+  await name.fill(english.menu.label.toUpperCase());
+  await expect(warning).toHaveCount(0);
 });

@@ -153,7 +153,7 @@ test('a film too long for the encode job is refused before a byte is sent @phone
   const refusal = field.getByRole('alert');
   await expect(refusal).toHaveText(
     new RegExp(
-      `^${loose(`Ten film jest za długi, by strona zdążyła przygotować go do odtwarzania: film w rozdzielczości 3840 × 2160 może trwać najwyżej ${lengthPl(limit)}, a ten trwa ${lengthPl(limit + 5)}. Skróć go albo wyeksportuj go w niższej rozdzielczości (w 1440p może trwać do `)}.+\\)\\si\\swybierz\\sjeszcze\\sraz\\.$`,
+      `^${loose(`Ten film jest za długi, by strona zdążyła przygotować go do odtwarzania: film w rozdzielczości 3840 × 2160 może trwać najwyżej ${lengthPl(limit)}, a ten trwa ${lengthPl(limit + 5)}. Skróć go albo wyeksportuj w niższej rozdzielczości (w 1440p może trwać do `)}.+\\)\\si\\swybierz\\sjeszcze\\sraz\\.$`,
     ),
   );
   await expect(refusal).toBeInViewport({ ratio: 0.5 });

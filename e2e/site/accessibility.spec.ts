@@ -7,6 +7,7 @@ import { getStudio } from '@/content/studio';
 import { getClients } from '@/lib/clients';
 import { getRealizations } from '@/lib/home-media';
 import { pagePairs } from '@/lib/i18n/pages';
+import { uiText } from '@/lib/i18n/ui';
 import { galleryItems, heroMedia, type MediaItem } from '@/lib/media';
 import { servicePath } from '@/lib/routes';
 
@@ -224,6 +225,7 @@ test.describe('structure', () => {
 
   test("a service's hero and thumbnails are named with the registry's words", async ({ page }) => {
     const service = getService('slubna')!;
+    const { gallery } = uiText();
     await page.goto(servicePath(service));
     const hero = heroMedia(service);
     await expect(
@@ -234,7 +236,9 @@ test.describe('structure', () => {
       await thumbs.evaluateAll((links) => links.map((a) => a.getAttribute('aria-label'))),
     ).toEqual(
       galleryItems(service).map((i) =>
-        i.type === 'photo' ? `${i.alt} – powiększ` : `Wideo: ${i.label} – powiększ`,
+        i.type === 'photo'
+          ? `${i.alt} – ${gallery.enlarge}`
+          : `${gallery.video}: ${i.label} – ${gallery.play}`,
       ),
     );
   });

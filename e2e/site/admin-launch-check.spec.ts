@@ -72,7 +72,9 @@ test.describe('where the live site stands', () => {
     await panel.locator('summary').click();
     const state = panel.getByRole('status');
     await expect(state).toContainText('Strona jest publiczna.');
-    await expect(state).toContainText('Na stronie jest wersja z 1 grudnia 2026 14:02 (abc1234).');
+    await expect(state).toContainText(
+      'Na stronie jest wersja opublikowana 1 grudnia 2026 o 14:02 (abc1234).',
+    );
   });
 
   test('before the launch: what the next „Opublikuj” does, and the private Preview once signed in', async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
+import { uiText } from '@/lib/i18n/ui';
 import { serviceMenus } from '@/lib/navigation';
 
 const menus = serviceMenus();
@@ -126,7 +127,7 @@ test('client-side navigation between pages fails no request', async ({ page }) =
     await expect(page).toHaveURL('/fotografia/przemys-owa');
     await settle();
     await page
-      .getByRole('region', { name: /zobacz także/ })
+      .getByRole('region', { name: uiText().related.foto })
       .getByRole('link')
       .first()
       .click();
@@ -180,7 +181,7 @@ test("a page's data is fetched on intent: nothing at load, then on hover or focu
 
 test('opening another service puts the window at the top', async ({ page }) => {
   await page.goto('/fotografia/eventowa');
-  const related = page.getByRole('region', { name: /zobacz także/ });
+  const related = page.getByRole('region', { name: uiText().related.foto });
   await related.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await related.getByRole('link', { name: /Ślubna/ }).click();

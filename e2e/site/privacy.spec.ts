@@ -40,7 +40,9 @@ test('the clause sends a complaint to the Office and names the objection to the 
 }) => {
   await page.goto('/kontakt');
   const clause = page.getByText('Administratorem danych z formularza jest');
-  await expect(clause).toContainText('skargę do Prezesa Urzędu Ochrony Danych Osobowych');
+  // A complaint to a supervisory authority, in Poland the President of UODO (RODO art. 77).
+  await expect(clause).toContainText('skargę do organu nadzorczego');
+  await expect(clause).toContainText('Prezesa Urzędu Ochrony Danych Osobowych');
   await expect(clause).not.toContainText('sprzeciw');
   // RODO art. 21 ust. 4: clearly and separately, in a paragraph of its own, to the studio.
   const objection = page.getByText('Prawo do sprzeciwu:');

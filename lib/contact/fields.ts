@@ -40,15 +40,22 @@ const MESSAGES: Record<FieldName, Partial<Record<Problem, string>>> = {
 export const ENGLISH_MARKER =
   '[EN] Wiadomość z angielskiej wersji strony – odpowiedz po angielsku.';
 
-/** The longest English message: the limit less the marker line and its blank line. */
-export const ENGLISH_MESSAGE_MAX = LIMITS.message.max - ENGLISH_MARKER.length - 2;
+/**
+ * The longest English message: the limit less the marker line and its blank
+ * line, rounded down to a hundred, so the visitor reads a round number.
+ */
+export const ENGLISH_MESSAGE_MAX =
+  Math.floor((LIMITS.message.max - ENGLISH_MARKER.length - 2) / 100) * 100;
+
+/** A number as British English writes it: 4,900. */
+const english = (n: number) => n.toLocaleString('en-GB');
 
 /** The same messages on the English pages (British English). */
 const ENGLISH_MESSAGES: Record<FieldName, Partial<Record<Problem, string>>> = {
   name: {
     missing: 'Please enter your full name.',
     short: 'Your name looks too short.',
-    long: `Your name can be at most ${LIMITS.name.max} characters.`,
+    long: `Your name can be no longer than ${english(LIMITS.name.max)} characters.`,
   },
   email: {
     missing: 'Please enter your email address so we can reply.',
@@ -57,7 +64,7 @@ const ENGLISH_MESSAGES: Record<FieldName, Partial<Record<Problem, string>>> = {
   message: {
     missing: 'Tell us how we can help.',
     short: `Your message is too short – please write at least ${LIMITS.message.min} characters.`,
-    long: `Your message can be at most ${ENGLISH_MESSAGE_MAX} characters.`,
+    long: `Your message can be no longer than ${english(ENGLISH_MESSAGE_MAX)} characters.`,
   },
 };
 

@@ -23,12 +23,15 @@ const pl = {
     scrollLeft: 'przewiń w lewo',
     scrollRight: 'przewiń w prawo',
   },
+  /** Read before the e-mail address and the telephone number by screen readers only. */
+  contactLinks: { email: 'E-mail: ', phone: 'Telefon: ' },
   footer: {
     about: 'Studio fotografii i filmu.',
     rights: 'Wszelkie prawa zastrzeżone.',
   },
   hero: {
     region: 'Prezentacja studia',
+    role: 'karuzela',
     slideRole: 'slajd',
     choose: 'Wybierz slajd',
     slide: 'Slajd {n} z {count}',
@@ -41,6 +44,7 @@ const pl = {
   gallery: {
     title: 'galeria',
     enlarge: 'powiększ',
+    play: 'odtwórz',
     video: 'Wideo',
     preview: 'podgląd',
     close: 'Zamknij',
@@ -50,7 +54,8 @@ const pl = {
   strip: { title: 'Nasze realizacje', more: 'Dalej' },
   clients: 'Nasi klienci',
   realizations: 'Nasze Realizacje',
-  related: 'zobacz także',
+  /** The grid of the other services of the same kind, under a service page. */
+  related: { foto: 'Inne usługi fotograficzne', film: 'Inne usługi filmowe' },
   contactPage: { title: 'Kontakt', write: 'Napisz do nas', area: 'Działamy' },
   notFound: {
     title: 'Nie znaleziono strony',
@@ -100,12 +105,14 @@ const en: UiText = {
     scrollLeft: 'scroll left',
     scrollRight: 'scroll right',
   },
+  contactLinks: { email: 'Email: ', phone: 'Phone: ' },
   footer: {
     about: 'Photography and film studio.',
     rights: 'All rights reserved.',
   },
   hero: {
-    region: 'Studio showreel',
+    region: 'Studio highlights',
+    role: 'carousel',
     slideRole: 'slide',
     choose: 'Choose a slide',
     slide: 'Slide {n} of {count}',
@@ -118,20 +125,21 @@ const en: UiText = {
   gallery: {
     title: 'gallery',
     enlarge: 'enlarge',
+    play: 'play',
     video: 'Video',
     preview: 'viewer',
     close: 'Close',
     prev: 'Previous',
     next: 'Next',
   },
-  strip: { title: 'Selected work', more: 'More' },
+  strip: { title: 'Our work', more: 'More' },
   clients: 'Our clients',
-  realizations: 'Selected work',
-  related: 'more from the studio',
+  realizations: 'Our work',
+  related: { foto: 'Other photography services', film: 'Other film services' },
   contactPage: { title: 'Contact', write: 'Write to us', area: 'Where we work' },
   notFound: {
     title: 'Page not found',
-    text: 'The page you’re looking for doesn’t exist or has moved. Start from the home page, or choose a service from the menu.',
+    text: 'The page you’re looking for doesn’t exist or has moved. Try the home page, or choose a service from the menu.',
     back: 'Back to the home page',
   },
   form: {

@@ -23,10 +23,11 @@ const { values } = parseArgs({
 });
 const root = values.root ?? fileURLToPath(new URL('../..', import.meta.url));
 const env = buildEnv(root);
-const items = launchCheck({ root, env, forms: await editorForms() });
+const forms = await editorForms();
+const items = launchCheck({ root, env, forms });
 
 // Pages without their English version: listed, never blocking (docs/english.md).
-const gaps = await englishGapsOf(root);
+const gaps = await englishGapsOf(root, forms);
 
 console.log(textReport(items));
 if (gaps) console.log(englishReport(gaps));

@@ -38,8 +38,8 @@ describe('npm run check:launch', { timeout: 30_000 }, () => {
     const run = preflight('clean', readyEnv);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/wszystko uzupełnione, strona może zostać opublikowana/);
-    expect(run.summary()).toMatch(/^## Kontrola przed publikacją: wszystko uzupełnione/);
+    expect(run.stdout).toMatch(/: nic – strona może zostać opublikowana/);
+    expect(run.summary()).toMatch(/^## Co zostało do uzupełnienia przed publikacją: nic\n/);
   });
 
   it('exits 1 while anything is left, with the reasons in Polish in the log and the summary', () => {
@@ -53,7 +53,9 @@ describe('npm run check:launch', { timeout: 30_000 }, () => {
       '\n  • Zdjęcia → 1. zdjęcie → Tekst alternatywny: opis „Dwa rude cocker spaniele',
     );
     expect(run.stdout).toContain('::error title=Publikacja wstrzymana::');
-    expect(run.summary()).toMatch(/^## Lista przed startem: treść nie jest jeszcze gotowa/);
+    expect(run.summary()).toMatch(
+      /^## Co zostało do uzupełnienia przed publikacją: treść nie jest jeszcze gotowa/,
+    );
     expect(run.summary()).toContain('- **CMS\\_REPO**: edytor treści');
     expect(run.summary()).toContain('- **CMS\\_AUTH\\_URL**: adres usługi logowania edytora');
   });
@@ -80,7 +82,7 @@ describe('npm run check:launch', { timeout: 30_000 }, () => {
     const lines = Object.entries(readyEnv).map(([name, value]) => `${name}=${value}`);
     writeFileSync(path.join(tree, '.env.production'), `${lines.join('\n')}\n`);
     const run = preflight(tree, {});
-    expect(run.stdout).toMatch(/wszystko uzupełnione/);
+    expect(run.stdout).toMatch(/: nic – strona może zostać opublikowana/);
     expect(run.status).toBe(0);
   });
 });

@@ -30,6 +30,7 @@ import { copyVendor, vendorPath } from '../../cms/editor/vendor.mjs';
 import { bundleAdminScripts } from './admin-scripts.mjs';
 import { bucketSettings, uploadsMasters } from './films/bucket-settings.mjs';
 import { importTs, repo } from './import-ts.mjs';
+import { writeEnglishAddresses } from './write-english-addresses.mjs';
 import { writeLaunchCheck } from './write-launch-check.mjs';
 
 const sources = path.join(repo, 'cms/admin');
@@ -135,6 +136,8 @@ await writeFile(
 );
 // The launch check's list for the editor's panel (scripts/build/launch-check/).
 await writeLaunchCheck(admin);
+// The English pages' addresses, for the warning before a rename moves one.
+await writeEnglishAddresses(admin);
 console.log(
   `Editor: ${path.relative(repo, admin) || admin}/ (Sveltia CMS ${sveltia.pkg.version}, ${config.collections.length} collections, from cms/admin/ and the content schema; films' masters ${filmUploads ? `to the bucket through ${filmUploads}` : 'in the repository'})`,
 );

@@ -29,9 +29,10 @@ export async function writeLaunchCheck(
   adminDir,
   root = fileURLToPath(new URL('../..', import.meta.url)),
 ) {
-  const items = launchCheck({ root, env: buildEnv(root), forms: await editorForms() });
+  const forms = await editorForms();
+  const items = launchCheck({ root, env: buildEnv(root), forms });
   const file = path.join(adminDir, 'launch-check.json');
-  await writeFile(file, jsonReport(items, new Date(), await englishGapsOf(root)));
+  await writeFile(file, jsonReport(items, new Date(), await englishGapsOf(root, forms)));
   console.log(
     `Editor: ${shown(root, file)} (${itemCount(items.length)} do uzupełnienia przed publikacją)`,
   );

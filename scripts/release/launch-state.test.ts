@@ -26,6 +26,16 @@ describe('what a publish deploys', () => {
     expect(decision).toHaveProperty('refuse');
     expect('refuse' in decision && decision.refuse).toMatch(/1 pozycja.*nie trafiła na stronę/);
   });
+
+  it('says its count where no verb must agree with it: never „jest 2 pozycje”', () => {
+    for (const n of [1, 2, 5, 22, 112]) {
+      for (const live of [undefined, launched]) {
+        const decision = decide(n, live);
+        const text = 'refuse' in decision ? decision.refuse : decision.reason;
+        expect(text).toMatch(new RegExp(`\\(${n} pozycj[aei]\\)`));
+      }
+    }
+  });
 });
 
 describe('the deploy', () => {

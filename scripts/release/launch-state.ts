@@ -14,6 +14,7 @@ import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import { countPl } from '../../content/polish-plural.mjs';
+import { LAUNCH_LIST } from '../../content/sample-values.mjs';
 import { liveVersion, settingsFromEnv, type LiveVersion } from './cloudflare-api.ts';
 import { workerName } from './worker-config.ts';
 
@@ -22,18 +23,23 @@ export type Decision =
 
 const items = (n: number) => countPl(n, { one: 'pozycja', few: 'pozycje', many: 'pozycji' });
 
-/** What to deploy, given the items left and the version live now (none before the first deploy). */
+/**
+ * What to deploy, given the items left and the version live now (none before
+ * the first deploy). The list is named as the editor names it; its count
+ * stands in brackets, where no verb has to agree with it („jest 2 pozycje”).
+ */
 export function decide(left: number, live: LiveVersion | undefined): Decision {
+  const list = `„${LAUNCH_LIST}”`;
   if (left === 0)
-    return { state: 'public', reason: 'Lista przed startem jest pusta: strona jest publiczna.' };
+    return { state: 'public', reason: `Lista ${list} jest pusta: strona jest publiczna.` };
   if (live?.siteState === 'public') {
     return {
-      refuse: `Strona jest już publiczna, a na liście przed startem jest ${items(left)}: zmiana nie trafiła na stronę. Uzupełnij je w edytorze (lista wyżej, w kroku kontroli) i opublikuj ponownie.`,
+      refuse: `Strona jest już publiczna, a lista ${list} nie jest pusta (${items(left)}): zmiana nie trafiła na stronę. Uzupełnij wskazane pola w edytorze (lista wyżej, w kroku kontroli) i opublikuj ponownie.`,
     };
   }
   return {
     state: 'prelaunch',
-    reason: `Na liście przed startem jest ${items(left)}. Edytor (/admin) działa na stronie, a odwiedzający widzą zapowiedź. Gdy lista będzie pusta, kolejne „Opublikuj” otworzy stronę dla wszystkich.`,
+    reason: `Lista ${list} nie jest jeszcze pusta (${items(left)}). Edytor (/admin) działa na stronie, a odwiedzający widzą zapowiedź. Gdy lista będzie pusta, kolejne „Opublikuj” otworzy stronę dla wszystkich.`,
   };
 }
 

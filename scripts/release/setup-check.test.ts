@@ -155,13 +155,13 @@ describe('each step left out', () => {
     expect((await environmentFinding(configured())).fix).toMatch(/Selected branches/);
     github.environment = { exists: true, custom: true, branches: ['main', 'cms/**'] };
     expect((await environmentFinding(configured())).fix).toMatch(
-      /tylko main \(jest: main, cms\/\*\*\)/,
+      /tylko main; teraz jest tam: main, cms\/\*\*/,
     );
   });
 
   it('the sign-in app: a wrong secret, or a wrong callback address', async () => {
     expect((await oauthFinding({ ...configured(), GITHUB_CLIENT_SECRET: 'inny' })).fix).toMatch(
-      /nie pasują/,
+      /nie pasuje do aplikacji/,
     );
     github.app.callback = 'https://example.com/callback';
     expect((await oauthFinding(configured())).fix).toContain(`${SITE}/oauth/callback`);

@@ -39,7 +39,7 @@ export function settingsFindings(env: Env): Finding[] {
   const findings = REPOSITORY_VARIABLES.map((name) =>
     env[name]
       ? ok(`Zmienna ${name}`)
-      : missing(`Zmienna ${name}`, `Dodaj ją w GitHub (${steps('variables')}).`),
+      : missing(`Zmienna ${name}`, `Dodaj ją w serwisie GitHub (${steps('variables')}).`),
   );
   const site = env.SITE_URL ?? '';
   if (site && !/^https:\/\/[^/]+$/.test(site)) {
@@ -82,7 +82,7 @@ export async function environmentFinding(env: Env): Promise<Finding> {
   };
   const environment = await json(base, { headers });
   if (environment.status === 404)
-    return missing(what, `Utwórz je w GitHub (${steps('environment')}).`);
+    return missing(what, `Utwórz je w serwisie GitHub (${steps('environment')}).`);
   const policy = environment.body.deployment_branch_policy as {
     custom_branch_policies?: boolean;
   } | null;
@@ -98,7 +98,7 @@ export async function environmentFinding(env: Env): Promise<Finding> {
     ? ok(what)
     : missing(
         what,
-        `Zostaw w „Deployment branches” tylko main (jest: ${names.join(', ') || 'nic'}) (${steps('environment')}).`,
+        `Zostaw w „Deployment branches” tylko main; teraz jest tam: ${names.join(', ') || 'nic'} (${steps('environment')}).`,
       );
 }
 
@@ -112,7 +112,7 @@ export async function oauthFinding(env: Env): Promise<Finding> {
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET || !env.SITE_URL) {
     return waiting(
       what,
-      'Sprawdzę ją, gdy będą GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET i SITE_URL.',
+      'Do sprawdzenia, gdy będą ustawione GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET i SITE_URL.',
     );
   }
   const callback = `${env.SITE_URL}/oauth/callback`;
@@ -132,13 +132,13 @@ export async function oauthFinding(env: Env): Promise<Finding> {
   if (body.error === 'incorrect_client_credentials') {
     return missing(
       what,
-      `Identyfikator lub sekret nie pasują do aplikacji: skopiuj je ponownie (${steps('oauth', 'environment', 'variables')}).`,
+      `Identyfikator albo sekret nie pasuje do aplikacji: skopiuj oba ponownie (${steps('oauth', 'environment', 'variables')}).`,
     );
   }
   if (body.error === 'redirect_uri_mismatch') {
     return missing(
       what,
-      `„Authorization callback URL” aplikacji musi być ${callback} (${steps('oauth')}).`,
+      `Pole „Authorization callback URL” aplikacji musi mieć wartość ${callback} (${steps('oauth')}).`,
     );
   }
   return body.error === 'bad_verification_code'

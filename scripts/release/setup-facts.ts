@@ -24,7 +24,7 @@ export const REPOSITORY_VARIABLES = [
  * them by number.
  */
 export const SETUP_STEPS = [
-  { id: 'repository', title: 'Repozytorium w GitHub' },
+  { id: 'repository', title: 'Repozytorium w serwisie GitHub' },
   { id: 'cloudflare', title: 'Konto Cloudflare, domena i adres workers.dev' },
   { id: 'r2', title: 'Włączenie R2' },
   { id: 'token', title: 'Token Cloudflare' },

@@ -22,7 +22,7 @@ export const FILM_MESSAGES = {
   key: 'Ten plik nie leży w katalogu filmów źródłowych („masters/”). Odśwież edytor i spróbuj ponownie.',
   // The editor forgets its resume record on this one answer (410) only.
   noUpload:
-    'To przesyłanie już nie istnieje: zostało zakończone, przerwane albo porzucone na ponad tydzień. Wybierz plik ponownie, aby przesłać go od początku.',
+    'To przesyłanie już nie istnieje: zostało zakończone, przerwane albo porzucone ponad tydzień temu. Wybierz plik ponownie, aby przesłać go od początku.',
   partNumber:
     'Ta część nie należy do tego filmu (zły numer części). Wybierz ten sam plik jeszcze raz: przesyłanie wznowi się od miejsca przerwania.',
   partLength:

@@ -10,11 +10,11 @@ const NEEDS = {
   GITHUB_CLIENT_SECRET:
     'Brak sekretu aplikacji GitHub (sekret GITHUB_CLIENT_SECRET w środowisku „production” repozytorium): logowanie do edytora nie działa.',
   CMS_REPO:
-    'Nie wiadomo, do którego repozytorium edytor zapisuje zmiany (CMS_REPO): logowanie do edytora nie działa.',
+    'Brak nazwy repozytorium, do którego edytor zapisuje zmiany (CMS_REPO): logowanie do edytora nie działa.',
 } as const satisfies Partial<Record<keyof Env, string>>;
 
 const FILMS_OFF =
-  'Przesyłanie filmów z edytora jest wyłączone (brak FILMS_S3_ENDPOINT: włącza je konto Cloudflare z R2).';
+  'Przesyłanie filmów z edytora jest wyłączone (brak FILMS_S3_ENDPOINT): ustawia je publikacja, gdy na koncie Cloudflare jest włączone R2 (krok 3 przewodnika).';
 
 export interface HealthReport {
   /** The editor's sign-in can work: every setting it needs is there. */

@@ -30,11 +30,11 @@ export const NOTICES = {
     status: 410,
     pl: {
       title: 'Ten podgląd wygasł',
-      text: 'Link do wersji roboczej był ważny przez ograniczony czas. Poproś studio o nowy.',
+      text: 'Linki do podglądu działają tylko przez pewien czas. Poproś studio o nowy.',
     },
     en: {
       title: 'This preview has expired',
-      text: 'Links to drafts work for a limited time. Please ask the studio for a new one.',
+      text: 'Preview links only work for a limited time. Please ask the studio for a new one.',
     },
   },
 } as const satisfies Record<string, Notice>;
@@ -56,7 +56,7 @@ export function noticeHtml(notice: Notice) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(notice.pl.title)}</title>
+<title>${escapeHtml(`${notice.pl.title} · ${notice.en.title}`)}</title>
 <style>${STYLE}</style>
 </head>
 <body>

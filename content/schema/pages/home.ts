@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { claimsSchema } from '../claims';
 import { group, line, list, sameItems, string, text, translated } from '../fields';
 import { ambientVideoSchema, photoSchema } from '../media';
 import { COUNT_FORMS, PLACEHOLDERS } from './hints';
@@ -134,6 +135,7 @@ export const homeSchema = z
       'Zaproszenie do kontaktu',
       'Ostatni blok strony głównej: nagłówek i tekst nad danymi kontaktowymi i przyciskiem do formularza. Ten sam tekst (bez nagłówka) jest też na stronie Kontakt, obok formularza.',
     ),
+    claims: claimsSchema,
   })
   .meta({ widget: 'object', title: 'Strona główna', description: 'Treść strony głównej.' });
 

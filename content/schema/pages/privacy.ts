@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { LAUNCH_LIST } from '../../sample-values.mjs';
 import { sectionSchema } from '../blocks';
+import { claimsSchema } from '../claims';
 import { group, line, list, text, translated } from '../fields';
 import { FORM_PLACEHOLDERS, PLACEHOLDERS } from './hints';
 
@@ -170,6 +171,7 @@ export const privacySchema = z
       },
       { title: 'Pod formularzem', description: 'Klauzula informacyjna przy formularzu.' },
     ),
+    claims: claimsSchema,
   })
   .meta({
     widget: 'object',

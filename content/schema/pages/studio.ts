@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { CONFIRM_TITLES, LAUNCH_LIST, SAMPLE_STUDIO } from '../../sample-values.mjs';
+import { claimsSchema } from '../claims';
 import { group, line, list } from '../fields';
 import { logoFile } from '../media';
 
@@ -107,6 +108,7 @@ export const studioSchema = z
       ),
       { title: 'Media społecznościowe', description: 'Linki w stopce.' },
     ),
+    claims: claimsSchema,
   })
   .meta({ widget: 'object', title: 'Studio', description: 'Dane kontaktowe i firmowe studia.' });
 

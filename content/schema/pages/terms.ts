@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { claimsSchema } from '../claims';
 import { line, list, text, translated } from '../fields';
 
 /** content/terms.json: the deadline, licence and delivery terms under every service page. */
@@ -27,6 +28,7 @@ export const termsSchema = z
         { min: 1 },
       ),
     ).optional(),
+    claims: claimsSchema,
   })
   .meta({
     widget: 'object',

@@ -46,7 +46,7 @@ const SHORTER =
  */
 export const tooLongToPrepare = (film, longest) =>
   new FilmProblem(
-    `film trwa ${lengthPl(Math.ceil(film.duration / 60))} (obraz ${film.width}\u00a0×\u00a0${film.height}${film.fps ? `, ${Math.round(film.fps)} klatek na sekundę` : ''}), a strona zdąży przygotować najwyżej ${lengthPl(longest / 60)} takiego filmu`,
+    `film trwa ${lengthPl(Math.ceil(film.duration / 60))} (obraz ${film.width}\u00a0×\u00a0${film.height}${film.fps ? `, ${countPl(Math.round(film.fps), { one: 'klatka', few: 'klatki', many: 'klatek' })} na sekundę` : ''}), a strona zdąży przygotować najwyżej ${lengthPl(longest / 60)} takiego filmu`,
     SHORTER,
   );
 
@@ -86,14 +86,15 @@ export const problemMessage = (film, problem) =>
   `Film ${film}: ${problem.message}. ${problem.todo}`;
 
 /**
- * The job's summary of its errors: „Jeden film ma błąd…”, „2 filmy mają
- * błąd…”, each film's sentence below.
+ * The job's summary of its errors: „Jeden film ma błąd…”, „Filmy z błędem:
+ * 5.” (a count before „ma … i nie trafią” cannot agree from five up), each
+ * film's sentence below.
  * @param {string[]} messages
  */
 export function errorsSummary(messages) {
   const head =
     messages.length === 1
       ? 'Jeden film ma błąd i nie trafi na stronę, dopóki go nie poprawisz; strona w internecie pokazuje to, co dotąd.'
-      : `${countPl(messages.length, { one: 'film ma', few: 'filmy mają', many: 'filmów ma' })} błąd i nie trafią na stronę, dopóki ich nie poprawisz; strona w internecie pokazuje to, co dotąd.`;
+      : `Filmy z błędem: ${messages.length}. Nie trafią na stronę, dopóki ich nie poprawisz; strona w internecie pokazuje to, co dotąd.`;
   return [head, ...messages].join('\n');
 }

@@ -3,10 +3,11 @@
 // address, no hreflang to one) until its translation is complete, and the
 // Polish site goes live as always (content/english.ts, docs/english.md).
 
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { importTs } from '../import-ts.mjs';
+import { entryName, fieldLabel, formOf, keysOf } from './labels.mjs';
 
 /** @typedef {{ page: string, problems: readonly string[] }} EnglishGap */
 
@@ -60,15 +61,48 @@ export const englishJson = (gaps) => ({
   pages: gaps,
 });
 
+/** „content/…/slubna.en.json: sections[1].title: brak tłumaczenia” → its file, field and what. */
+const PROBLEM = /^(\S+\.en\.json): (?:([\w.[\]]+): )?(.+)$/s;
+
+/**
+ * A problem as the studio reads it: the entry it opens and the field as the
+ * editor labels it („Usługi: Fotografia → Ślubna – wersja angielska: Sekcje →
+ * 2. sekcja → Tytuł sekcji: brak tłumaczenia”), not the file and its path.
+ * @param {string} problem
+ * @param {string} root
+ * @param {readonly import('./labels.mjs').EditorForm[]} forms
+ */
+export function problemInEditorWords(problem, root, forms) {
+  const [, file = '', field = '', what = ''] = PROBLEM.exec(problem) ?? [];
+  const polishFile = file.replace(/\.en\.json$/, '.json');
+  const form = formOf(forms, polishFile);
+  if (!form) return problem;
+  /** @param {string} f */
+  const read = (f) => {
+    try {
+      return JSON.parse(readFileSync(path.join(root, f), 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const english = read(file);
+  const entry = `${entryName(form, polishFile, read(polishFile))} – wersja angielska`;
+  return field
+    ? `${entry}: ${fieldLabel(form.schema, keysOf(field), english)}: ${what}`
+    : `${entry}: ${what}`;
+}
+
 /**
  * The pages of the tree at `root` without their English version; undefined
  * for a tree with no English file at all (the launch check's fixtures), or
  * with data the schema refuses (`npm run check:content` names it; the English
- * list waits for it).
+ * list waits for it). With the editor's forms, each problem names its field
+ * as the editor does.
  * @param {string} root
+ * @param {readonly import('./labels.mjs').EditorForm[]} [forms]
  * @returns {Promise<EnglishGap[] | undefined>}
  */
-export async function englishGapsOf(root) {
+export async function englishGapsOf(root, forms = []) {
   const contentDir = path.join(root, 'content');
   const hasEnglishFiles =
     existsSync(contentDir) &&
@@ -78,7 +112,10 @@ export async function englishGapsOf(root) {
   /** @type {{ englishGaps: () => EnglishGap[] }} */
   const { englishGaps } = await importTs('content/english.ts');
   try {
-    return englishGaps();
+    return englishGaps().map(({ page, problems }) => ({
+      page,
+      problems: problems.map((p) => problemInEditorWords(p, root, forms)),
+    }));
   } catch {
     return undefined;
   }

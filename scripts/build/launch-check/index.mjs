@@ -18,16 +18,23 @@
 //   description (alt) left beside a photo that replaced it (sample-alt.mjs);
 // - the privacy policy's date: a field of privacy.json that speaks of the
 //   last update must hold a real date;
+// - the facts a page states that the studio has not ticked as true (each
+//   file's „Fakty do potwierdzenia”, claims.mjs);
+// - in the English files (<name>.en.json): their placeholders and the
+//   English policy's date, as in the Polish ones (an English page waiting for
+//   a fact would drop off the English site unseen, docs/english.md), and a
+//   sample's English description left beside a file that replaced it;
 // - production settings still at their defaults or unset: EmailJS ids, the
 //   site address (NEXT_PUBLIC_SITE_URL), the editor's repository (CMS_REPO)
 //   and sign-in service (CMS_AUTH_URL), and test settings left on.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { unconfirmedClaims } from './claims.mjs';
 import { entryName, fieldLabel, formOf, keysOf } from './labels.mjs';
 import { sameAsRead } from './same-as-read.mjs';
 import { SAMPLE_TEXT_FIELDS, sampleAlt, sampleAltFiles, sampleFilmTexts } from './sample-alt.mjs';
-import { sampleMedia } from './sample-media.mjs';
+import { englishSamples, sampleMedia } from './sample-media.mjs';
 import { unconfirmedValues } from './sample-values.mjs';
 import { settingsItems } from './settings.mjs';
 import { fieldPath, gapsIn, privacyDate, stringsOf } from './text.mjs';
@@ -57,6 +64,18 @@ export function contentDataFiles(dir) {
 }
 
 /**
+ * The English versions of the content data files (<name>.en.json beside
+ * each Polish file that has one).
+ * @param {string} dir
+ * @returns {string[]} absolute paths, in the order of their Polish files
+ */
+export function englishDataFiles(dir) {
+  return contentDataFiles(dir)
+    .map((file) => file.replace(/\.json$/, '.en.json'))
+    .filter((file) => existsSync(file));
+}
+
+/**
  * @typedef {object} LaunchCheckOptions
  * @property {string} root the repository (or a test's fixture tree)
  * @property {Record<string, string | undefined>} env the build's environment
@@ -64,6 +83,7 @@ export function contentDataFiles(dir) {
  * @property {string} [photosTsv] default <root>/scripts/media/photos.tsv
  * @property {string} [videosTsv] default <root>/scripts/media/videos.tsv
  * @property {string} [credits] default <root>/public/media/CREDITS.md
+ * @property {string} [englishTsv] default <root>/scripts/media/english.tsv
  * @property {readonly import('./labels.mjs').EditorForm[]} [forms] the editor's
  *   forms (labels.mjs, editorForms), which name the fields as the editor does;
  *   without them a field keeps its name in the file
@@ -80,6 +100,7 @@ export function launchCheck({ root, env, forms = [], ...paths }) {
     photosTsv: paths.photosTsv ?? path.join(root, 'scripts/media/photos.tsv'),
     videosTsv: paths.videosTsv ?? path.join(root, 'scripts/media/videos.tsv'),
     credits: paths.credits ?? path.join(root, 'public/media/CREDITS.md'),
+    englishTsv: paths.englishTsv ?? path.join(root, 'scripts/media/english.tsv'),
   });
   const describedFiles = sampleAltFiles(samples);
   const isSampleMedia = (/** @type {string} */ url) => samples.has(url);
@@ -116,12 +137,15 @@ export function launchCheck({ root, env, forms = [], ...paths }) {
           keys.at(-1) === 'src' ? sampleTextsBeside(holder, describedFiles, sample) : [];
         const film = sample.url.endsWith('.mp4');
         const named = texts.map((key) => `„${beside(key)}”`);
+        const both = existsSync(absolute.replace(/\.json$/, '.en.json'))
+          ? ' (po polsku i po angielsku)'
+          : '';
         const describe =
           named.length === 0
             ? ''
             : film
-              ? ` i wypełnij na nowo ${named.length === 1 ? 'pole' : 'pola'} ${listPl(named)}`
-              : ` i opisz je na nowo w polu ${listPl(named)}`;
+              ? ` i wypełnij na nowo ${named.length === 1 ? 'pole' : 'pola'} ${listPl(named)}${both}`
+              : ` i opisz je na nowo w polu ${listPl(named)}${both}`;
         fileItems.push({
           kind: 'sample-media',
           file,
@@ -142,19 +166,96 @@ export function launchCheck({ root, env, forms = [], ...paths }) {
       }
       fileItems.push(...gapsIn(file, field, value));
     }
-    fileItems.push(...unconfirmedValues(file, data));
-    // Each field as the editor names it; its place in the file stays as `path`.
-    const entry = entryName(form, file, data);
-    for (const item of fileItems) {
-      items.push({
-        ...item,
-        field: fieldLabel(form?.schema, keysOf(item.field), data),
-        path: item.field,
-        entry,
-      });
-    }
+    fileItems.push(...unconfirmedValues(file, data), ...unconfirmedClaims(file, data));
+    items.push(...inEditorWords(fileItems, form, data, entryName(form, file, data)));
   }
+  items.push(...englishItems(root, contentDir, forms, samples));
   return [...sortByFile(items), ...settingsItems(env)];
+}
+
+/**
+ * The English files' items: their placeholders and the English policy's
+ * date block the launch as the Polish ones do, and a sample's English
+ * description, title or film description left beside a file that replaced
+ * the sample is listed as its Polish one is. Each is named in the entry the
+ * studio opens, on its English side.
+ * @param {string} root
+ * @param {string} contentDir
+ * @param {readonly import('./labels.mjs').EditorForm[]} forms
+ * @param {Map<string, import('./sample-media.mjs').SampleMedia>} samples
+ * @returns {LaunchItem[]}
+ */
+function englishItems(root, contentDir, forms, samples) {
+  const english = englishSamples(samples);
+  const describedFiles = sampleAltFiles(english);
+  const isSampleMedia = (/** @type {string} */ url) => samples.has(url);
+  /** @type {LaunchItem[]} */
+  const items = [];
+  for (const absolute of englishDataFiles(contentDir)) {
+    const file = path.relative(root, absolute).split(path.sep).join('/');
+    const polishFile = file.replace(/\.en\.json$/, '.json');
+    const form = formOf(forms, polishFile);
+    const data = readJson(absolute);
+    if (data === undefined) continue;
+    const polish = readJson(path.join(root, polishFile));
+    const dated =
+      path.basename(polishFile) === 'privacy.json' ? privacyDate(file, data, 'en') : undefined;
+    /** @type {LaunchItem[]} */
+    const fileItems = [...(dated?.items.filter((item) => !dated.fields.has(item.field)) ?? [])];
+    for (const { keys, value } of stringsOf(data)) {
+      const field = fieldPath(keys);
+      const key = String(keys.at(-1));
+      // The English file holds a film's or card's texts without their file: the Polish file's.
+      const own = holderOf(data, keys);
+      const beside = holderOf(polish, keys);
+      const holder = { ...own, src: own.src ?? beside.src, poster: own.poster ?? beside.poster };
+      if (key === 'alt')
+        fileItems.push(
+          ...sampleAlt(file, field, value, holder, { describedFiles, isSampleMedia }, 'en'),
+        );
+      if (key === 'title' || key === 'description') {
+        const label = fieldLabel(form?.schema, keys, data).split(' → ').at(-1) ?? key;
+        fileItems.push(...sampleFilmTexts(file, field, key, value, holder, english, label, 'en'));
+      }
+      const undated = dated?.items.filter((item) => item.field === field) ?? [];
+      fileItems.push(...(undated.length > 0 ? undated : gapsIn(file, field, value, 'en')));
+    }
+    const entry = `${entryName(form, polishFile, polish)} – wersja angielska`;
+    items.push(...inEditorWords(fileItems, form, data, entry));
+  }
+  return items;
+}
+
+/**
+ * A file's items with each field as the editor names it („Sekcje → 3. sekcja
+ * → Tytuł sekcji”) and the entry the studio opens; its place in the file
+ * stays as `path`.
+ * @param {readonly LaunchItem[]} fileItems
+ * @param {import('./labels.mjs').EditorForm | undefined} form
+ * @param {unknown} data
+ * @param {string} entry
+ * @returns {LaunchItem[]}
+ */
+function inEditorWords(fileItems, form, data, entry) {
+  return fileItems.map((item) => ({
+    ...item,
+    field: fieldLabel(form?.schema, keysOf(item.field), data),
+    path: item.field,
+    entry,
+  }));
+}
+
+/**
+ * A data file's JSON, or undefined when it is not JSON (the schema check names that).
+ * @param {string} file
+ * @returns {unknown}
+ */
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -212,6 +313,10 @@ function sortByFile(items) {
   const files = [...new Set(items.map((i) => i.file))];
   const onlyMedia = (/** @type {string} */ file) =>
     items.every((i) => i.file !== file || i.kind === 'sample-media');
-  files.sort((a, b) => Number(onlyMedia(a)) - Number(onlyMedia(b)) || a.localeCompare(b));
+  // An English file right after its Polish one.
+  const order = (/** @type {string} */ file) => file.replace(/\.en\.json$/, '.json\u0001');
+  files.sort(
+    (a, b) => Number(onlyMedia(a)) - Number(onlyMedia(b)) || order(a).localeCompare(order(b)),
+  );
   return files.flatMap((file) => items.filter((i) => i.file === file));
 }

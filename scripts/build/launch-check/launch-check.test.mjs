@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { EMAIL_DEFAULTS } from '../../../lib/contact/email-defaults.mjs';
 import { readyEnv } from './__fixtures__/ready-env.mjs';
+import { problemInEditorWords } from './english.mjs';
 import { launchCheck } from './index.mjs';
 import { editorForms } from './labels.mjs';
 import { itemCount, jsonReport, markdownReport, textReport } from './report.mjs';
 import { unconfirmedValues, VALUES_TO_CONFIRM } from './sample-values.mjs';
 import { SETTINGS_FILE, settingsItems } from './settings.mjs';
+import { fieldPath, stringsOf } from './text.mjs';
 
 const fixtures = path.join(import.meta.dirname, '__fixtures__');
 // The media record of the unfinished tree, where `npm run check:launch --root` finds it too.
@@ -138,7 +141,7 @@ describe('the launch check', () => {
       path: 'intro[1]',
       field: 'Wstęp → 2. akapit',
     });
-    expect(items[0]?.message).toMatch(/^data polityki prywatności do wpisania/);
+    expect(items[0]?.message).toMatch(/^polityka prywatności nie ma jeszcze daty/);
     expect(items.filter((i) => i.path === 'intro[1]')).toHaveLength(1);
   });
 
@@ -279,15 +282,17 @@ describe('the report', () => {
     expect(text).toMatch(/^Co zostało do uzupełnienia przed publikacją: \d+ pozycj/);
     expect(text).toContain('\nStudio (content/studio.json)\n  • Adres siedziby: miejsce');
     expect(text).toContain(`\n${SETTINGS_FILE}\n  • EMAILJS_SERVICE_ID`);
-    expect(textReport([])).toMatch(/wszystko uzupełnione/);
+    expect(textReport([])).toMatch(/: nic – strona może zostać opublikowana/);
   });
 
   it('explains on the run’s summary page what keeps the public site waiting', () => {
     const md = markdownReport(items);
-    expect(md).toMatch(/^## Lista przed startem: treść nie jest jeszcze gotowa\n/);
+    expect(md).toMatch(
+      /^## Co zostało do uzupełnienia przed publikacją: treść nie jest jeszcze gotowa\n/,
+    );
     expect(md).toContain('zmiany nie trafią na publiczną stronę');
     expect(md).toContain('- **NIP**: miejsce do uzupełnienia: \\[NIP\\]');
-    expect(markdownReport([])).toMatch(/^## Kontrola przed publikacją: wszystko uzupełnione/);
+    expect(markdownReport([])).toMatch(/^## Co zostało do uzupełnienia przed publikacją: nic\n/);
   });
 
   it('gives the editor the same items as JSON', () => {
@@ -339,11 +344,103 @@ describe('the list of the site’s own content, as the studio reads it', () => {
   });
 
   it('quotes „…” and uses the en dash, in every message', () => {
+    // An English text quoted from an English file keeps its own quotes (“Send message”).
+    const own = (/** @type {import('./types.mjs').LaunchItem} */ i) =>
+      i.file.endsWith('.en.json') ? i.message.replace(/“[^“”]*”/g, '') : i.message;
     const wrong = items.filter(
       (i) =>
-        /["“—]/.test(i.message) ||
-        (i.message.match(/„/g)?.length ?? 0) !== (i.message.match(/”/g)?.length ?? 0),
+        /["“—]/.test(own(i)) ||
+        (own(i).match(/„/g)?.length ?? 0) !== (own(i).match(/”/g)?.length ?? 0),
     );
     expect(wrong.map((i) => i.message)).toEqual([]);
+  });
+
+  it('blocks on every placeholder of both privacy policies, the Polish and the English', () => {
+    const root = path.join(import.meta.dirname, '../../..');
+    for (const file of ['content/privacy.json', 'content/privacy.en.json']) {
+      const data = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+      for (const { keys, value } of stringsOf(data)) {
+        for (const [bracket] of value.matchAll(/\[[^[\]]*\]/g)) {
+          const listed = items.filter((i) => i.file === file && i.path === fieldPath(keys));
+          // Either the placeholder itself or, in the date's field, the missing date.
+          expect(
+            listed.some((i) => i.message.includes(bracket) || i.kind === 'privacy-date'),
+            `${file}: ${fieldPath(keys)}: ${bracket}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('the English versions and the facts to confirm', () => {
+  const tree = path.join(fixtures, 'english');
+  /** @type {import('./types.mjs').LaunchItem[]} */
+  let items = [];
+  beforeAll(() => {
+    items = launchCheck({ root: tree, env: readyEnv, forms });
+  });
+
+  it('blocks on the English policy’s placeholders and its date as on the Polish ones', () => {
+    const english = items.filter((i) => i.file === 'content/privacy.en.json');
+    expect(where(english)).toEqual([
+      'privacy-date content/privacy.en.json intro[1]',
+      'placeholder content/privacy.en.json sections[0].paragraphs[0]',
+      'to-confirm content/privacy.en.json sections[0].paragraphs[0]',
+    ]);
+    expect(english[0]?.message).toContain('„24 November 2026”');
+    expect(english[1]?.message).toMatch(/\[email provider\] – wpisz prawdziwe dane po angielsku/);
+    expect(english[2]?.message).toMatch(/^tekst do potwierdzenia: „server location”/);
+    // Named in the entry the studio opens, on its English side.
+    expect(english[0]?.entry).toBe('Polityka prywatności – wersja angielska');
+    // The finished Polish policy has nothing; the English items follow it.
+    expect(items.filter((i) => i.file === 'content/privacy.json')).toEqual([]);
+  });
+
+  it('names a sample’s English description left beside the photo or film that replaced it', () => {
+    const stale = items.filter((i) => i.kind === 'sample-alt');
+    expect(where(stale)).toEqual([
+      'sample-alt content/home.en.json slides[0].video.alt',
+      'sample-alt content/services/fotografia/slubna.en.json photos[0].alt',
+    ]);
+    // Beside the sample photo itself it is no item of its own: that photo's item asks for both.
+    expect(stale[1]?.message).toMatch(
+      /^opis „Two red cocker spaniels.*” należy do przykładowego zdjęcia \(plik \/media\/photos\/06\.jpg\), a w tym miejscu jest już plik \/media\/photos\/wesele\.jpg – opisz po angielsku, co on pokazuje$/,
+    );
+    // A film's English text names the Polish file's film.
+    expect(stale[0]?.message).toContain('/media/videos/nasz-film.mp4');
+    const sample = items.find((i) => i.kind === 'sample-media' && i.path === 'photos[1].src');
+    expect(sample?.message).toMatch(/\(po polsku i po angielsku\)$/);
+  });
+
+  it('names a page’s missing English in the editor’s words, not by file and path', () => {
+    expect(
+      problemInEditorWords(
+        'content/services/fotografia/slubna.en.json: photos[0].alt: brak tłumaczenia',
+        tree,
+        forms,
+      ),
+    ).toBe(
+      'Usługi: Fotografia → slubna.json – wersja angielska: Zdjęcia → 1. zdjęcie → Tekst alternatywny: brak tłumaczenia',
+    );
+    // A problem of the whole file names the entry alone.
+    expect(
+      problemInEditorWords(
+        'content/services/fotografia/slubna.en.json: brak wersji angielskiej',
+        tree,
+        forms,
+      ),
+    ).toBe('Usługi: Fotografia → slubna.json – wersja angielska: brak wersji angielskiej');
+  });
+
+  it('lists every fact the studio has not ticked, and none it has', () => {
+    const facts = items.filter((i) => i.kind === 'claim');
+    expect(where(facts)).toEqual([
+      'claim content/services/fotografia/slubna.json claims[0].confirmed',
+      'claim content/services/fotografia/slubna.json claims[2].confirmed',
+    ]);
+    expect(facts[0]?.message).toMatch(
+      /^fakt do potwierdzenia: „Galerię oddajemy w ciągu sześciu tygodni \(sekcja «Co dostajecie»\)” – jeśli to prawda, zaznacz „Potwierdzam”/,
+    );
   });
 });

@@ -45,7 +45,7 @@ function heading(file, group) {
  */
 export function textReport(items) {
   if (items.length === 0) {
-    return 'Kontrola przed publikacją: wszystko uzupełnione, strona może zostać opublikowana.';
+    return `${HEADING}: nic – strona może zostać opublikowana.`;
   }
   const lines = [
     `${HEADING}: ${itemCount(items.length)}. Dopóki lista nie jest pusta, zmiany nie trafią na publiczną stronę.`,
@@ -66,10 +66,10 @@ const md = (text) => text.replace(/([\\`*_<>|[\]])/g, '\\$1');
  */
 export function markdownReport(items) {
   if (items.length === 0) {
-    return '## Kontrola przed publikacją: wszystko uzupełnione\n\nNic nie blokuje publikacji.\n';
+    return `## ${HEADING}: nic\n\nNic nie blokuje publikacji.\n`;
   }
   const lines = [
-    '## Lista przed startem: treść nie jest jeszcze gotowa',
+    `## ${HEADING}: treść nie jest jeszcze gotowa`,
     '',
     `${HEADING}: **${itemCount(items.length)}**. Dopóki ta lista nie jest pusta, zmiany nie trafią na publiczną stronę (przed startem odwiedzający widzą zapowiedź). Uzupełnij wskazane pola w edytorze (/admin) i opublikuj ponownie.`,
   ];

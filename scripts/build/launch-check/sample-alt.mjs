@@ -30,9 +30,17 @@ export function sampleAltFiles(samples) {
  * @param {Record<string, unknown>} holder the object that holds the alt
  * @param {{ describedFiles: (alt: string) => string[] | undefined, isSampleMedia: (url: string) => boolean }} record
  *   what the media record says of descriptions and files
+ * @param {'pl' | 'en'} [language] the description's: an English one is written anew in English
  * @returns {LaunchItem[]}
  */
-export function sampleAlt(file, field, alt, holder, { describedFiles, isSampleMedia }) {
+export function sampleAlt(
+  file,
+  field,
+  alt,
+  holder,
+  { describedFiles, isSampleMedia },
+  language = 'pl',
+) {
   const described = describedFiles(alt);
   if (!described) return [];
   const media = [holder.src, holder.poster].filter((url) => typeof url === 'string');
@@ -40,9 +48,10 @@ export function sampleAlt(file, field, alt, holder, { describedFiles, isSampleMe
   const sample = described.some((url) => url.endsWith('.mp4'))
     ? 'przykładowego filmu'
     : 'przykładowego zdjęcia';
+  const inEnglish = language === 'en' ? ' po angielsku' : '';
   const now = media[0]
-    ? `, a w tym miejscu jest już plik ${String(media[0])} – opisz, co on pokazuje`
-    : ' – napisz własny opis';
+    ? `, a w tym miejscu jest już plik ${String(media[0])} – opisz${inEnglish}, co on pokazuje`
+    : ` – napisz własny opis${inEnglish}`;
   return [
     {
       kind: 'sample-alt',
@@ -66,9 +75,10 @@ export const SAMPLE_TEXT_FIELDS = /** @type {const} */ (['title', 'description',
  * @param {Record<string, unknown>} holder the film
  * @param {Map<string, import('./sample-media.mjs').SampleMedia>} samples the media record
  * @param {string} label the field as the editor names it („Tytuł filmu”)
+ * @param {'pl' | 'en'} [language] the text's: an English one is written anew in English
  * @returns {LaunchItem[]}
  */
-export function sampleFilmTexts(file, field, key, value, holder, samples, label) {
+export function sampleFilmTexts(file, field, key, value, holder, samples, label, language = 'pl') {
   const src = typeof holder.src === 'string' ? holder.src.trim() : '';
   if (!src || samples.has(src)) return [];
   const films = [...samples.values()].filter((s) => {
@@ -80,6 +90,6 @@ export function sampleFilmTexts(file, field, key, value, holder, samples, label)
   const message =
     key === 'uploadDate'
       ? `data „${value}” w polu „${label}” pochodzi z przykładowych filmów, ${now} – wpisz dzień, w którym ten film został opublikowany`
-      : `tekst „${value}” w polu „${label}” należy do przykładowego filmu (plik ${films.map((s) => s.url).join(', ')}), ${now} – napisz, co pokazuje ten film`;
+      : `tekst „${value}” w polu „${label}” należy do przykładowego filmu (plik ${films.map((s) => s.url).join(', ')}), ${now} – napisz${language === 'en' ? ' po angielsku' : ''}, co pokazuje ten film`;
   return [{ kind: 'sample-text', file, field, message }];
 }

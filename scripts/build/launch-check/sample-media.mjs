@@ -4,10 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * @typedef {{ title?: string, description?: string, uploadDate?: string }} SampleFilmTexts
- * @typedef {{ url: string, what: string, fix: string, alt?: string, texts?: SampleFilmTexts }} SampleMedia
+ * @typedef {{ alt?: string, texts?: SampleFilmTexts }} SampleEnglish
+ * @typedef {{ url: string, what: string, fix: string, alt?: string, texts?: SampleFilmTexts, en?: SampleEnglish }} SampleMedia
  * alt: the description the sample content gives the file (the record's alt column);
  * texts: a sample film's title, description and date as its service page gives them
- * (videos.tsv's title, description and date columns), which search engines read
+ * (videos.tsv's title, description and date columns), which search engines read;
+ * en: the same in the English version (english.tsv)
  */
 
 /** A name as Polish quotes it: Trevor "Freespace" → Trevor „Freespace”. */
@@ -33,10 +35,10 @@ function tsvRows(file) {
  * file public/media/CREDITS.md credits as sample material (the fallback image,
  * the fictional clients' logos). The studio's own wordmark (logo.svg) is not
  * a sample.
- * @param {{ photosTsv: string, videosTsv: string, credits: string }} record
+ * @param {{ photosTsv: string, videosTsv: string, credits: string, englishTsv?: string }} record
  * @returns {Map<string, SampleMedia>}
  */
-export function sampleMedia({ photosTsv, videosTsv, credits }) {
+export function sampleMedia({ photosTsv, videosTsv, credits, englishTsv }) {
   /** @type {Map<string, SampleMedia>} */
   const media = new Map();
   /** @type {Map<string, { author: string, alt: string }>} */
@@ -91,5 +93,26 @@ export function sampleMedia({ photosTsv, videosTsv, credits }) {
       media.set(url, { url, what, fix });
     }
   }
+  // The English texts of the same samples, by URL.
+  for (const [url = '', alt, title, description] of englishTsv ? tsvRows(englishTsv) : []) {
+    const sample = media.get(url);
+    if (sample)
+      sample.en = { alt, texts: title || description ? { title, description } : undefined };
+  }
   return media;
+}
+
+/**
+ * The record as the English version sees it: each sample with its English
+ * description, title and description (a film's date is the Polish file's).
+ * @param {Map<string, SampleMedia>} media
+ * @returns {Map<string, SampleMedia>}
+ */
+export function englishSamples(media) {
+  return new Map(
+    [...media].map(([url, sample]) => [
+      url,
+      { ...sample, alt: sample.en?.alt, texts: sample.en?.texts, en: undefined },
+    ]),
+  );
 }

@@ -3,16 +3,19 @@
 
 /** @typedef {import('./types.mjs').LaunchItem} LaunchItem */
 
-/** Texts that mark a gap, wherever they stand in a string. */
-const GAP_WORDS = /do potwierdzenia|do uzupełnienia|\bTODO\b|\bTBD\b|lorem ipsum/i;
-/** The mark before a proposed text in a bracket: „[do potwierdzenia: …]”. */
-const GAP_LABEL = /^(?:do potwierdzenia|do uzupełnienia|TODO|TBD)\s*[:–-]?\s*/i;
+/** Texts that mark a gap, wherever they stand in a string, in Polish or in an English file. */
+const GAP_WORDS =
+  /do potwierdzenia|do uzupełnienia|to be confirmed|to be completed|\bTODO\b|\bTBD\b|\bTBC\b|lorem ipsum/i;
+/** The mark before a proposed text in a bracket: „[do potwierdzenia: …]”, „[to be confirmed: …]”. */
+const GAP_LABEL =
+  /^(?:do potwierdzenia|do uzupełnienia|to be confirmed|to be completed|TODO|TBD|TBC)\s*[:–-]?\s*/i;
 /** A bracketed text: the form every placeholder of the content takes („[NIP]”, „[…]”). */
 const BRACKETED = /\[[^[\]]*\]/g;
 
 const MONTHS =
-  'stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia';
-/** 2026-11-24, 24.11.2026, 24 listopada 2026. */
+  'stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|' +
+  'January|February|March|April|May|June|July|August|September|October|November|December';
+/** 2026-11-24, 24.11.2026, 24 listopada 2026, 24 November 2026. */
 const DATE = new RegExp(
   `\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b\\d{1,2}\\.\\d{1,2}\\.\\d{4}\\b|\\b\\d{1,2}\\s+(?:${MONTHS})\\s+\\d{4}\\b`,
   'i',
@@ -20,7 +23,7 @@ const DATE = new RegExp(
 /** A field of the privacy policy that carries its date: by its key or by its words. */
 const DATE_KEY = /date|updated|aktualiz/i;
 const DATE_WORDS =
-  /ostatni(?:a|ej) aktualizacj|zaktualizowan|obowiązuje od|wersja z dnia|stan na dzień/i;
+  /ostatni(?:a|ej) aktualizacj|zaktualizowan|obowiązuje od|wersja z dnia|stan na dzień|last updated/i;
 
 /**
  * 'sections[2].paragraphs[0]' for ['sections', 2, 'paragraphs', 0]: the form
@@ -69,9 +72,11 @@ function excerpt(text, at, length) {
  * @param {string} file
  * @param {string} field
  * @param {string} value
+ * @param {'pl' | 'en'} [language] the file's: an English file's gaps are filled in English
  * @returns {LaunchItem[]}
  */
-export function gapsIn(file, field, value) {
+export function gapsIn(file, field, value, language = 'pl') {
+  const inEnglish = language === 'en' ? ' po angielsku' : '';
   /** @type {LaunchItem[]} */
   const items = [];
   const bracketed = [...value.matchAll(BRACKETED)];
@@ -87,8 +92,8 @@ export function gapsIn(file, field, value) {
       file,
       field,
       message: toConfirm
-        ? `tekst do potwierdzenia${proposed ? `: „${proposed}”` : ''} – sprawdź go i wpisz ostateczną wersję${where}`
-        : `miejsce do uzupełnienia: ${m[0]} – wpisz prawdziwe dane${where}`,
+        ? `tekst do potwierdzenia${proposed ? `: „${proposed}”` : ''} – sprawdź go i wpisz ostateczną wersję${inEnglish}${where}`
+        : `miejsce do uzupełnienia: ${m[0]} – wpisz prawdziwe dane${inEnglish}${where}`,
     });
   }
   // The words outside any bracket (inside one they were reported above).
@@ -99,7 +104,7 @@ export function gapsIn(file, field, value) {
       kind: 'to-confirm',
       file,
       field,
-      message: `tekst oznaczony „${word[0]}” – sprawdź i wpisz ostateczną wersję („${excerpt(outside, word.index, word[0].length)}”)`,
+      message: `tekst oznaczony „${word[0]}” – sprawdź i wpisz ostateczną wersję${inEnglish} („${excerpt(outside, word.index, word[0].length)}”)`,
     });
   }
   return items;
@@ -110,9 +115,12 @@ export function gapsIn(file, field, value) {
  * date; a policy with no such field at all lacks one.
  * @param {string} file
  * @param {unknown} data
+ * @param {'pl' | 'en'} [language] the file's: the English policy gives its date in English
  * @returns {{ items: LaunchItem[], fields: Set<string> }}
  */
-export function privacyDate(file, data) {
+export function privacyDate(file, data, language = 'pl') {
+  const example = language === 'en' ? '„24 November 2026”' : '„24 listopada 2026”';
+  const inEnglish = language === 'en' ? ' po angielsku' : '';
   /** @type {LaunchItem[]} */
   const items = [];
   const fields = new Set();
@@ -127,7 +135,7 @@ export function privacyDate(file, data) {
         kind: 'privacy-date',
         file,
         field,
-        message: `data polityki prywatności do wpisania: wpisz dzień, od którego polityka obowiązuje, np. „24 listopada 2026” („${value}”)`,
+        message: `polityka prywatności nie ma jeszcze daty: wpisz${inEnglish} dzień, od którego obowiązuje, np. ${example} („${value}”)`,
       });
     }
   }
@@ -137,7 +145,9 @@ export function privacyDate(file, data) {
       file,
       field: 'intro',
       message:
-        'polityka prywatności nie podaje daty: dopisz „Ostatnia aktualizacja: <dzień miesiąc rok>.”',
+        language === 'en'
+          ? 'polityka prywatności nie podaje daty: dopisz po angielsku „Last updated: <day month year>.”'
+          : 'polityka prywatności nie podaje daty: dopisz „Ostatnia aktualizacja: <dzień miesiąc rok>.”',
     });
   }
   return { items, fields };

@@ -2,7 +2,7 @@
 // workflow's summary and in the editor (public/admin/launch-check.json).
 
 /**
- * @typedef {'placeholder' | 'to-confirm' | 'sample-value' | 'sample-media' | 'sample-alt' | 'sample-text' | 'privacy-date' | 'setting'} ItemKind
+ * @typedef {'placeholder' | 'to-confirm' | 'claim' | 'sample-value' | 'sample-media' | 'sample-alt' | 'sample-text' | 'privacy-date' | 'setting'} ItemKind
  * @typedef {object} LaunchItem
  * @property {ItemKind} kind
  * @property {string} file the data file, relative to the repository, or where a setting is set
