@@ -1,3 +1,4 @@
+import { AskAboutService } from '@/components/contact/ask-about-service';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getServiceTerms } from '@/content/terms';
 import type { Service } from '@/content/types';
@@ -21,6 +22,7 @@ export function ServicePage({ service }: { service: Service }) {
         gallery={galleryItems(service)}
         terms={getServiceTerms(service.locale)}
         logo={<ServiceLogo />}
+        ask={<AskAboutService locale={service.locale ?? 'pl'} service={service} />}
       />
       <RelatedServices service={service} />
       <JsonLd data={serviceData(service, shareImage(service).url)} />
