@@ -3,6 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { pathIn } from '@/lib/i18n/pages';
 
 import { reducedMotion } from '../support/engines';
+import { IN_WEB_FONT, letterDistances } from '../support/fonts';
 import {
   isUnknownService,
   pageSets,
@@ -94,44 +95,6 @@ function shiftScore(before: Box[], after: Box[], viewport: { width: number; heig
   return impact * (distance / Math.max(viewport.width, viewport.height));
 }
 
-/**
- * How far the h1's letters stand from where each family would put them: the
- * sum over its letters of the differences in their advance widths, in px,
- * drawn in its own fonts against Fraunces alone and against the fallback
- * alone. The fallback matches Fraunces's average width, so a whole line
- * differs by a pixel or so; letter by letter the two faces are far apart.
- */
-function headlineDistances(page: Page) {
-  return page.getByRole('heading', { level: 1 }).evaluate((h1: HTMLElement) => {
-    h1.style.whiteSpace = 'nowrap';
-    h1.style.width = 'max-content';
-    const advances = (family: string) => {
-      h1.style.fontFamily = family;
-      const widths: number[] = [];
-      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (let i = 0; i < (node as Text).length; i++) {
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          widths.push(range.getBoundingClientRect().width);
-        }
-      }
-      return widths;
-    };
-    const stack = getComputedStyle(h1).fontFamily;
-    const fallback = stack
-      .split(',')
-      .find((f) => /Fallback/.test(f))!
-      .trim();
-    const brand = stack.slice(0, stack.indexOf(fallback)).replace(/,\s*$/, '');
-    const drawn = advances('');
-    const distance = (other: number[]) =>
-      drawn.reduce((sum, w, i) => sum + Math.abs(w - (other[i] ?? 0)), 0);
-    return { toBrand: distance(advances(brand)), toFallback: distance(advances(fallback)) };
-  });
-}
-
 test('a first visit draws the headline in the brand typeface', async ({ page }) => {
   // A fresh context per test: nothing cached, as on a visitor's first visit; and the font
   // files late, as on a phone's connection, past the 100 ms an `optional` face waits.
@@ -150,10 +113,12 @@ test('a first visit draws the headline in the brand typeface', async ({ page }) 
     const fonts = await webFonts(page);
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts) expect(font.display, font.url).toBe('swap');
-    const { toBrand, toFallback } = await headlineDistances(page);
+    const { toBrand, toFallback } = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate(letterDistances);
     // Every letter where Fraunces puts it, none where the fallback would.
-    expect(toBrand, path).toBeLessThan(0.5);
-    expect(toFallback, path).toBeGreaterThan(20);
+    expect(toBrand, path).toBeLessThan(IN_WEB_FONT.toBrand);
+    expect(toFallback, path).toBeGreaterThan(IN_WEB_FONT.toFallback);
   }
 });
 
