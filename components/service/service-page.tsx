@@ -2,6 +2,7 @@ import { AskAboutService } from '@/components/contact/ask-about-service';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getServiceTerms } from '@/content/terms';
 import type { Service } from '@/content/types';
+import { heroWithPreview } from '@/lib/image-preview';
 import { galleryItems, heroMedia, shareImage } from '@/lib/media';
 import { breadcrumbs, serviceData } from '@/lib/structured-data';
 import { videoObjects } from '@/lib/video-structured-data';
@@ -18,7 +19,7 @@ export function ServicePage({ service }: { service: Service }) {
       <ScrollToTop id={service.id} />
       <ServiceBody
         service={service}
-        hero={heroMedia(service)}
+        hero={heroWithPreview(heroMedia(service))}
         gallery={galleryItems(service)}
         terms={getServiceTerms(service.locale)}
         logo={<ServiceLogo />}
