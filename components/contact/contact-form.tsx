@@ -129,12 +129,7 @@ export function ContactForm({
           data-testid="no-js-note"
           className="absolute inset-x-0 top-0 z-10 rounded-lg border border-amber/50 bg-ink-raised p-4 text-paper shadow-xl"
         >
-          <DirectContact
-            contact={contact}
-            lead={text.noJs}
-            orCall={text.orCall}
-            className="text-amber underline"
-          />
+          <DirectContact contact={contact} lead={text.noJs} orCall={text.orCall} />
         </p>
       )}
       <fieldset disabled={!hydrated} className="flex flex-col gap-5">

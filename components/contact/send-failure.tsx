@@ -32,12 +32,7 @@ export function SendFailure({
     >
       <p>{typeset((locale === 'en' ? englishFailureMessages : failureMessages)[reason])}</p>
       <p className="text-sm text-paper-muted">
-        <DirectContact
-          contact={contact}
-          lead={text.direct}
-          orCall={text.orCall}
-          className="text-amber underline"
-        />
+        <DirectContact contact={contact} lead={text.direct} orCall={text.orCall} />
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         {text.retry}
