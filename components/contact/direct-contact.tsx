@@ -6,12 +6,13 @@ export function DirectContact({
   contact,
   lead,
   orCall = 'lub zadzwoń:',
-  className,
+  className = 'text-amber underline',
 }: {
   contact: StudioContact;
   lead: string;
   /** 'lub zadzwoń:' in the page's language. */
   orCall?: string;
+  /** The links' look: amber and underlined, as in the form's notes. */
   className?: string;
 }) {
   return (

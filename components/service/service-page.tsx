@@ -1,6 +1,8 @@
+import { AskAboutService } from '@/components/contact/ask-about-service';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getServiceTerms } from '@/content/terms';
 import type { Service } from '@/content/types';
+import { heroWithPreview } from '@/lib/image-preview';
 import { galleryItems, heroMedia, shareImage } from '@/lib/media';
 import { breadcrumbs, serviceData } from '@/lib/structured-data';
 import { videoObjects } from '@/lib/video-structured-data';
@@ -17,10 +19,11 @@ export function ServicePage({ service }: { service: Service }) {
       <ScrollToTop id={service.id} />
       <ServiceBody
         service={service}
-        hero={heroMedia(service)}
+        hero={heroWithPreview(heroMedia(service))}
         gallery={galleryItems(service)}
         terms={getServiceTerms(service.locale)}
         logo={<ServiceLogo />}
+        ask={<AskAboutService locale={service.locale ?? 'pl'} service={service} />}
       />
       <RelatedServices service={service} />
       <JsonLd data={serviceData(service, shareImage(service).url)} />
