@@ -195,12 +195,22 @@ describe('the films workflow (films.yml)', () => {
 
   test('publishes a ready film unless production was rolled back; refreshes a draft’s Preview', () => {
     expect(scripts['films:encode']).toBe('node scripts/build/films/encode-job.mjs');
-    const publish = steps(encode).find((s) => /gh workflow run deploy\.yml/.test(s.run ?? ''));
-    expect(publish.if).toMatch(/steps\.encode\.outputs\.ready == 'true'/);
-    expect(publish.run).toMatch(/rollback-state\.ts/);
-    const draft = steps(encode).find((s) => /gh workflow run preview\.yml/.test(s.run ?? ''));
+    const { next } = films.jobs;
+    const publish = steps(next).find((s) => /gh workflow run deploy\.yml/.test(s.run ?? ''));
+    expect(publish.if).toMatch(/needs\.encode\.outputs\.ready == 'true'/);
+    expect(publish.if).toMatch(/needs\.encode\.outputs\.rolled-back != 'true'/);
+    expect(runs(encode)).toMatch(/rollback-state\.ts/);
+    const draft = steps(next).find((s) => /gh workflow run preview\.yml/.test(s.run ?? ''));
     expect(draft.if).toMatch(/env\.DRAFT != ''/);
-    expect(films.permissions.actions).toBe('write');
+  });
+
+  test('starts other workflows only from a job that runs no npm package and no ffmpeg', () => {
+    expect(films.permissions.actions).toBeUndefined();
+    expect(films.jobs.next.permissions).toEqual({ actions: 'write' });
+    expect(steps(films.jobs.next).every((s) => !s.uses && /^gh workflow run /.test(s.run))).toBe(
+      true,
+    );
+    expect(runs(encode)).not.toMatch(/gh workflow run/);
   });
 });
 
