@@ -96,6 +96,13 @@ export const line = (meta: FieldMeta, options?: StringOptions) => string('string
 /** A paragraph of copy. */
 export const text = (meta: FieldMeta, options?: StringOptions) => string('text', meta, options);
 
+/** A date written YYYY-MM-DD, as schema.org and the sitemaps take it. */
+const ISO_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+
+/** A day, written RRRR-MM-DD (a film's upload date, a realization's date). */
+export const isoDate = (meta: FieldMeta) =>
+  line(meta, { pattern: ISO_DATE, message: 'Wpisz datę w postaci RRRR-MM-DD, np. 2026-11-24.' });
+
 /** A list with its own label and hint; `min`/`max` bound the number of items. */
 export function list<T extends z.ZodType>(
   item: T,
