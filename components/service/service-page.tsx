@@ -1,7 +1,10 @@
+import { RealizationsBlock } from '@/components/realizations/realizations-block';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getServiceTerms } from '@/content/terms';
 import type { Service } from '@/content/types';
+import { uiText } from '@/lib/i18n/ui';
 import { galleryItems, heroMedia, shareImage } from '@/lib/media';
+import { latestRealizations } from '@/lib/realization-routes';
 import { breadcrumbs, serviceData } from '@/lib/structured-data';
 import { videoObjects } from '@/lib/video-structured-data';
 
@@ -21,6 +24,11 @@ export function ServicePage({ service }: { service: Service }) {
         gallery={galleryItems(service)}
         terms={getServiceTerms(service.locale)}
         logo={<ServiceLogo />}
+      />
+      <RealizationsBlock
+        locale={service.locale ?? 'pl'}
+        title={uiText(service.locale).work.latest}
+        realizations={latestRealizations(service.locale ?? 'pl', [service.id])}
       />
       <RelatedServices service={service} />
       <JsonLd data={serviceData(service, shareImage(service).url)} />

@@ -3,6 +3,12 @@ import type { Locale } from '@/content/locale';
 import { getServices } from '@/content/services';
 
 import {
+  indexPageCount,
+  publishedRealizations,
+  realizationPath,
+  realizationsIndexPath,
+} from '../realization-routes';
+import {
   contactPath,
   englishContactPath,
   englishHomePath,
@@ -26,6 +32,8 @@ export function pagePairs(): PagePair[] {
   const page = (pl: string, en: string, published: boolean): PagePair =>
     published ? { pl, en } : { pl };
   const english = new Map(getServices('en').map((s) => [s.id, s]));
+  const englishWork = new Map(publishedRealizations('en').map((r) => [r.slug, r]));
+  const englishPages = indexPageCount('en');
   return [
     page('/', englishHomePath, hasEnglish('home')),
     page(contactPath, englishContactPath, hasEnglish('contact')),
@@ -33,6 +41,18 @@ export function pagePairs(): PagePair[] {
     ...getServices().map((s) => {
       const en = serviceHasEnglish(s) ? english.get(s.id) : undefined;
       return en ? { pl: servicePath(s), en: servicePath(en) } : { pl: servicePath(s) };
+    }),
+    // The index's pages pair by number: page 2 in Polish with page 2 in English.
+    ...Array.from({ length: indexPageCount('pl') }, (_, i) =>
+      page(
+        realizationsIndexPath('pl', i + 1),
+        realizationsIndexPath('en', i + 1),
+        i < englishPages,
+      ),
+    ),
+    ...publishedRealizations('pl').map((r) => {
+      const en = englishWork.get(r.slug);
+      return en ? { pl: realizationPath(r), en: realizationPath(en) } : { pl: realizationPath(r) };
     }),
   ];
 }

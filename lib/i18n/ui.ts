@@ -1,5 +1,7 @@
 import type { Locale } from '@/content/locale';
 
+import { workText } from './work-ui';
+
 /**
  * The interface's own words in each language: menus, buttons, names for
  * assistive technology, the form's messages. The Polish ones are the site's
@@ -50,6 +52,7 @@ const pl = {
   strip: { title: 'Nasze realizacje', more: 'Dalej' },
   clients: 'Nasi klienci',
   realizations: 'Nasze Realizacje',
+  work: workText.pl,
   related: 'zobacz także',
   contactPage: { title: 'Kontakt', write: 'Napisz do nas', area: 'Działamy' },
   notFound: {
@@ -127,6 +130,7 @@ const en: UiText = {
   strip: { title: 'Selected work', more: 'More' },
   clients: 'Our clients',
   realizations: 'Selected work',
+  work: workText.en,
   related: 'more from the studio',
   contactPage: { title: 'Contact', write: 'Write to us', area: 'Where we work' },
   notFound: {
