@@ -31,14 +31,21 @@ export function realizationPath(realization: Pick<Realization, 'slug' | 'title' 
     : `${realizationsPath}/${realization.slug}`;
 }
 
+/** The map below, made once per list the registry reads (every page asks for it). */
+const bySlugOf = new WeakMap<readonly Realization[], Map<string, Realization>>();
+
 /**
  * The English realizations by their English address: the newer of two whose
  * titles give the same one keeps it (the other has no English page), and none
  * takes an address the routes keep (the 404 page, the index's page folder).
  */
 export function englishRealizationsBySlug(): ReadonlyMap<string, Realization> {
+  const english = getRealizations('en');
+  const known = bySlugOf.get(english);
+  if (known) return known;
   const bySlug = new Map<string, Realization>();
-  for (const r of getRealizations('en')) {
+  bySlugOf.set(english, bySlug);
+  for (const r of english) {
     const slug = englishRealizationSlug(r);
     if (slug && slug !== UNKNOWN_SERVICE_PARAM && slug !== pageFolder.en && !bySlug.has(slug)) {
       bySlug.set(slug, r);

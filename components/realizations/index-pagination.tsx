@@ -2,18 +2,8 @@ import { Link } from '@/components/ui/link';
 import type { Locale } from '@/content/locale';
 import { cn } from '@/lib/cn';
 import { fill, uiText } from '@/lib/i18n/ui';
+import { pageWindow } from '@/lib/page-window';
 import { realizationsIndexPath } from '@/lib/realization-routes';
-
-/**
- * The page numbers a visitor is offered: the first, the last, and two either
- * side of the current one, with a gap (null) where numbers are left out.
- */
-export function pageWindow(current: number, count: number): (number | null)[] {
-  const shown = [...new Set([1, count, ...[-2, -1, 0, 1, 2].map((d) => current + d)])]
-    .filter((n) => n >= 1 && n <= count)
-    .sort((a, b) => a - b);
-  return shown.flatMap((n, i) => (i > 0 && n - (shown[i - 1] ?? n) > 1 ? [null, n] : [n]));
-}
 
 const item = 'grid min-h-11 min-w-11 place-items-center rounded-full px-4 text-sm font-semibold';
 

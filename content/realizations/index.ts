@@ -3,6 +3,7 @@ import 'server-only';
 import path from 'node:path';
 import { cache } from 'react';
 
+import { memoByFiles } from '../files-memo';
 import { contentDir, ContentError, dataFilesIn, displayPath, readDataFile } from '../load';
 import type { Locale } from '../locale';
 import { realizationSchema } from '../schema';
@@ -52,43 +53,65 @@ export function loadRealizations(dir = realizationsDir()): Realization[] {
   return loaded.sort(newestFirst);
 }
 
-const polishRealizations = cache(() => loadRealizations());
+/**
+ * What the registry reads: the realizations, the services they name, and
+ * the shell whose English decides theirs. Read again only when one changes
+ * (content/files-memo.ts), and within a page's render not even looked at.
+ */
+const readFiles = () => [
+  realizationsDir(),
+  path.join(contentDir(), 'services', 'fotografia'),
+  path.join(contentDir(), 'services', 'film'),
+  ...['site', 'studio'].flatMap((name) => [
+    path.join(contentDir(), `${name}.json`),
+    path.join(contentDir(), `${name}.en.json`),
+  ]),
+];
+
+const polishRealizations = cache(memoByFiles(readFiles, () => loadRealizations()));
 
 /** Each realization's English version: the merged data when complete, else why not. */
 export const englishRealizationTranslations = cache(
-  (): readonly {
-    readonly realization: Realization;
-    readonly translation: Translation<Realization>;
-  }[] =>
-    polishRealizations().map((realization) => {
-      const file = path.join(realizationsDir(), `${realization.slug}.json`);
-      // Its services must have their English pages: the page names and links them.
-      const translation = readTranslation(file, realizationSchema, (data) =>
-        data.services.flatMap((id) =>
-          getService(id, 'en') ? [] : [`services: usługa ${id} nie ma jeszcze strony po angielsku`],
-        ),
-      );
-      return {
-        realization,
-        translation: {
-          ...translation,
-          data: translation.data && {
-            ...translation.data,
-            slug: realization.slug,
-            locale: 'en' as const,
+  memoByFiles(
+    readFiles,
+    (): readonly {
+      readonly realization: Realization;
+      readonly translation: Translation<Realization>;
+    }[] =>
+      polishRealizations().map((realization) => {
+        const file = path.join(realizationsDir(), `${realization.slug}.json`);
+        // Its services must have their English pages: the page names and links them.
+        const translation = readTranslation(file, realizationSchema, (data) =>
+          data.services.flatMap((id) =>
+            getService(id, 'en')
+              ? []
+              : [`services: usługa ${id} nie ma jeszcze strony po angielsku`],
+          ),
+        );
+        return {
+          realization,
+          translation: {
+            ...translation,
+            data: translation.data && {
+              ...translation.data,
+              slug: realization.slug,
+              locale: 'en' as const,
+            },
           },
-        },
-      };
-    }),
+        };
+      }),
+  ),
 );
 
 /** The English realizations published: complete, with the shell complete too. */
-const englishRealizations = cache((): readonly Realization[] =>
-  [siteTranslation(), studioTranslation()].some((t) => !t.data)
-    ? []
-    : englishRealizationTranslations().flatMap(({ translation }) =>
-        translation.data ? [translation.data] : [],
-      ),
+const englishRealizations = cache(
+  memoByFiles(readFiles, (): readonly Realization[] =>
+    [siteTranslation(), studioTranslation()].some((t) => !t.data)
+      ? []
+      : englishRealizationTranslations().flatMap(({ translation }) =>
+          translation.data ? [translation.data] : [],
+        ),
+  ),
 );
 
 /**
@@ -100,10 +123,17 @@ export function getRealizations(locale: Locale = 'pl'): readonly Realization[] {
   return locale === 'en' ? englishRealizations() : polishRealizations();
 }
 
-const bySlug = cache(
-  (locale: Locale): ReadonlyMap<string, Realization> =>
-    new Map(getRealizations(locale).map((r) => [r.slug, r])),
-);
+const maps = new WeakMap<readonly Realization[], ReadonlyMap<string, Realization>>();
+/** The realizations of a language by file name, made once per list read. */
+function bySlug(locale: Locale): ReadonlyMap<string, Realization> {
+  const list = getRealizations(locale);
+  let map = maps.get(list);
+  if (!map) {
+    map = new Map(list.map((r) => [r.slug, r]));
+    maps.set(list, map);
+  }
+  return map;
+}
 
 /** The realization whose file is `<slug>.json`, in a language; undefined when it has none. */
 export function getRealization(slug: string, locale: Locale = 'pl'): Realization | undefined {

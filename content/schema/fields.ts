@@ -39,6 +39,12 @@ export interface FieldMeta {
    */
   readonly i18n?: 'translate' | 'duplicate';
   /**
+   * A name (a place, a person): its English may be the Polish as it is, even
+   * of three words or more, which elsewhere marks a text left untranslated
+   * (content/translation.ts).
+   */
+  readonly name?: true;
+  /**
    * What the editor says when the text breaks the field's format, as a
    * sentence that says what to do; a text field's own `message` by default.
    */

@@ -42,6 +42,7 @@ export const realizationSchema = z
     place: translated(
       line(
         {
+          name: true,
           title: 'Miejsce',
           description:
             'Gdzie powstały zdjęcia lub film, do 80 znaków, np. „Kraków, Opactwo w Tyńcu”.',
@@ -107,6 +108,7 @@ export const realizationSchema = z
         author: line(
           {
             i18n: 'translate',
+            name: true,
             title: 'Kto to powiedział',
             description: 'Np. „Marta i Paweł” albo „Anna Nowak, dyrektor zakładu”.',
           },
