@@ -2,10 +2,10 @@ import type { Locale } from '@/content/locale';
 import { getStudio } from '@/content/studio';
 import type { Realization } from '@/content/types';
 
-import { uiText } from './i18n/ui';
+import { fill, uiText } from './i18n/ui';
 import type { PhotoItem } from './media';
 import { realizationFilms, realizationPhotos } from './realization-media';
-import { realizationPath, realizationsIndexPath } from './realization-routes';
+import { indexPageCount, realizationPath, realizationsIndexPath } from './realization-routes';
 import { realizationServices, realizationSummary } from './realization-text';
 import { servicePath } from './routes';
 import { serviceName } from './service-name';
@@ -71,6 +71,23 @@ export function realizationBreadcrumbs(realization: Realization) {
   return breadcrumbList(locale, [
     { name: uiText(locale).work.title, path: realizationsIndexPath(locale) },
     { name: realization.title, path: realizationPath(realization) },
+  ]);
+}
+
+/** Home › Realizacje (› Strona 2 z 5). */
+export function indexBreadcrumbs(locale: Locale, page: number) {
+  const words = uiText(locale).work;
+  const count = indexPageCount(locale);
+  return breadcrumbList(locale, [
+    { name: words.title, path: realizationsIndexPath(locale) },
+    ...(page > 1
+      ? [
+          {
+            name: fill(words.pageHeading, { n: page, count }),
+            path: realizationsIndexPath(locale, page),
+          },
+        ]
+      : []),
   ]);
 }
 

@@ -6,6 +6,7 @@ import { realizationGallery } from '@/lib/realization-media';
 import { moreRealizations } from '@/lib/realization-routes';
 import { realizationBreadcrumbs, realizationData } from '@/lib/realization-structured-data';
 import { realizationServices } from '@/lib/realization-text';
+import { typeset } from '@/lib/typography';
 
 import { AskAboutRealization } from './ask-about-realization';
 import { RealizationHeader } from './realization-header';
@@ -30,6 +31,7 @@ export function RealizationPage({ realization }: { realization: Realization }) {
         <ServiceGallery
           items={realizationGallery(realization)}
           title={realization.title}
+          heading={typeset(realization.title)}
           words={words.gallery}
         />
       </div>

@@ -16,7 +16,7 @@ export function RealizationStory({ realization }: { realization: Realization }) 
     >
       <div className="flex max-w-3xl flex-col gap-5">
         <h2 id="o-realizacji" className="font-display text-3xl">
-          {words.story}
+          {typeset(words.story)}
         </h2>
         {realization.story.map((paragraph, i) => (
           <p key={i} className="text-lg leading-relaxed text-paper-muted">

@@ -6,7 +6,7 @@ import {
   realizationsIndexPath,
   realizationsOnPage,
 } from '@/lib/realization-routes';
-import { indexPageData } from '@/lib/realization-structured-data';
+import { indexBreadcrumbs, indexPageData } from '@/lib/realization-structured-data';
 import { typeset } from '@/lib/typography';
 
 import { IndexPagination } from './index-pagination';
@@ -42,6 +42,7 @@ export function RealizationsIndex({ locale, page }: { locale: Locale; page: numb
       </div>
       <IndexPagination locale={locale} current={page} count={count} />
       <JsonLd data={indexPageData(locale, realizationsIndexPath(locale, page), shown)} />
+      <JsonLd data={indexBreadcrumbs(locale, page)} />
     </div>
   );
 }

@@ -27,10 +27,14 @@ const THUMB_SIZES =
 export function ServiceGallery({
   items,
   title,
+  heading = title,
   words,
 }: {
   items: readonly MediaItem[];
+  /** What the gallery shows, in its heading and the viewer's name: the service's name, a realization's title. */
   title: string;
+  /** The title as the heading writes it, typeset on the server (lib/typography.ts). */
+  heading?: string;
   /** The gallery's and the viewer's names in the page's language (lib/i18n/ui.ts). */
   words: UiText['gallery'];
 }) {
@@ -65,7 +69,7 @@ export function ServiceGallery({
   return (
     <section aria-labelledby="galeria" className="page-container">
       <h2 id="galeria" className="sr-only">
-        {title} – {words.title}
+        {heading} – {words.title}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item, i) => (
