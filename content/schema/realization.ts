@@ -63,7 +63,8 @@ export const realizationSchema = z
             'Zaznacz, jeśli klient nie chce być wymieniony: nazwa zostanie tylko w edytorze, strona jej nie pokaże.',
         }),
       },
-      { title: 'Klient', description: 'Dla kogo powstała realizacja.' },
+      // „Dane klienta”, not „Klient”: the editor's switch reads „Dodaj dane klienta”.
+      { title: 'Dane klienta', description: 'Dla kogo powstała realizacja.' },
     ).optional(),
     cover: photoSchema.meta({
       widget: 'photo',
@@ -100,7 +101,7 @@ export const realizationSchema = z
         text: text(
           {
             i18n: 'translate',
-            title: 'Słowa klienta',
+            title: 'Cytat',
             description: 'Jedno lub dwa zdania, bez cudzysłowu (strona doda go sama).',
           },
           { max: 400 },
@@ -115,7 +116,8 @@ export const realizationSchema = z
           { max: 80 },
         ),
       },
-      { title: 'Opinia klienta', description: 'Cytat pod opisem realizacji.' },
+      // „Słowa klienta”: the editor's switch reads „Dodaj słowa klienta”.
+      { title: 'Słowa klienta', description: 'Cytat obok opisu realizacji.' },
     ).optional(),
   })
   .meta({
