@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { getRealizationCards } from '@/content/home';
 import { getServices } from '@/content/services';
+import { pagePairs } from '@/lib/i18n/pages';
 import { uiText } from '@/lib/i18n/ui';
 import { realizationFilms, realizationGallery, realizationPhotos } from '@/lib/realization-media';
 import {
@@ -16,6 +17,8 @@ import { formatDay, realizationServices } from '@/lib/realization-text';
 import { servicePath } from '@/lib/routes';
 import { serviceName } from '@/lib/service-name';
 import { absoluteUrl } from '@/lib/site';
+
+import { waitForHydration } from '../support/pages';
 
 /**
  * The portfolio (issue #53): the index of realizations, a realization's page
@@ -118,6 +121,23 @@ test.describe('a realization’s page', () => {
     await ask.last().click();
     await expect(page).toHaveURL(/\/kontakt(\?|$)/);
   });
+});
+
+test('the language switch leads to the same realization in English, and back', async ({ page }) => {
+  const pair = pagePairs().find(
+    (p) => p.en && publishedRealizations('pl').some((r) => realizationPath(r) === p.pl),
+  );
+  test.skip(!pair, 'no realization has its English version');
+  await page.goto(pair!.pl);
+  await waitForHydration(page);
+  const banner = page.getByRole('banner');
+  // The desktop bar's link; the phone's is in its menu (english.spec.ts).
+  await banner.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${pair!.en}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Polski', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${pair!.pl}$`));
 });
 
 test.describe('what search engines read', () => {

@@ -7,6 +7,7 @@ import {
   publishedRealizations,
   realizationPath,
   realizationsIndexPath,
+  realizationsPath,
 } from '../realization-routes';
 import {
   contactPath,
@@ -68,11 +69,17 @@ export function pathIn(locale: Locale, path: string): string | undefined {
   return pair?.[locale];
 }
 
-/** Every page's address in the other language ('/kontakt' → '/en/contact'): the switch's map. */
+/**
+ * Every page's address in the other language ('/kontakt' → '/en/contact'):
+ * the switch's map, which every page carries (the header is the layout's).
+ * Not the realizations nor the index's further pages: as many as the studio
+ * publishes, they would make every page grow with the portfolio. The switch
+ * takes theirs from the page's own hreflang link (switchFolders).
+ */
 export function counterparts(): Record<string, string> {
   return Object.fromEntries(
     pagePairs().flatMap(({ pl, en }) =>
-      en
+      en && !pl.startsWith(`${realizationsPath}/`)
         ? [
             [pl, en],
             [en, pl],
@@ -80,6 +87,18 @@ export function counterparts(): Record<string, string> {
         : [],
     ),
   );
+}
+
+/**
+ * The folders whose pages the switch's map leaves out, each with the page the
+ * switch leads to before a script has read the page's hreflang link (and
+ * without one): the other language's index of realizations, else its home.
+ */
+export function switchFolders(to: Locale): { readonly prefix: string; readonly target: string }[] {
+  const from = to === 'en' ? 'pl' : 'en';
+  const target =
+    indexPageCount(to) > 0 ? realizationsIndexPath(to) : to === 'en' ? englishHomePath : '/';
+  return [{ prefix: `${realizationsIndexPath(from)}/`, target }];
 }
 
 /** hreflang's value per language, and its Open Graph locale. */
