@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { DRAFT_MAX_AGE_MS } from '@/lib/contact/draft';
 import { emptyFields, validateContact } from '@/lib/contact/fields';
 
 import { contentDir } from './load';
@@ -55,9 +56,30 @@ describe('the clause under the form and the privacy policy', () => {
     expect(Object.keys(validateContact(emptyFields)).sort()).toEqual(
       Object.keys(emptyFields).sort(),
     );
+    // The three are required; the service the visitor asks about is a choice, and said to be one.
     for (const text of [clause, policyText]) {
       expect(text).toContain(formData.fields);
-      expect(text.toLowerCase()).toContain('wszystkie pola są wymagane');
+      expect(text.toLowerCase()).toContain('te pola są wymagane');
+      expect(text).toMatch(/usługę, o którą pytasz, możesz (też )?wybrać z listy/i);
+    }
+  });
+
+  it('say that the unsent draft stays on the visitor’s device, and how it goes', () => {
+    // lib/contact/draft.ts: kept in localStorage until sent, removed on sending or emptying.
+    expect(clause).toContain('wersję roboczą tylko w Twojej przeglądarce, na tym urządzeniu');
+    expect(clause).toContain('usuwa ją wysłanie wiadomości lub skasowanie tekstu z formularza');
+    const browser = section('Co strona zapisuje w przeglądarce');
+    for (const fact of [
+      'localStorage',
+      'zostaje tylko na Twoim urządzeniu',
+      'strona nigdzie jej nie wysyła',
+      'znika po wysłaniu wiadomości',
+      '„Usuń wersję roboczą”',
+      'wyczyść dane tej strony w ustawieniach przeglądarki',
+      // The policy's days are the form's (lib/contact/draft.ts).
+      `starszej niż ${DRAFT_MAX_AGE_MS / (24 * 60 * 60 * 1000)} dni`,
+    ]) {
+      expect(browser, fact).toContain(fact);
     }
   });
 
@@ -145,9 +167,10 @@ describe('the clause under the form and the privacy policy', () => {
     }
   });
 
-  it('promise an empty browser for the visitors’ pages only, naming the editor at /admin', () => {
+  it('promise no cookies and nothing stored but the form’s draft, naming the editor at /admin', () => {
     const browser = section('Co strona zapisuje w przeglądarce');
-    expect(browser).toContain('Strona nie zapisuje niczego w przeglądarkach odwiedzających');
+    expect(browser).toContain('Strona nie używa plików cookie');
+    expect(browser).toContain('korzysta tylko w jednym celu');
     expect(browser).toContain('Wyjątkiem jest panel edycji treści pod adresem /admin');
     expect(browser).not.toMatch(/"Nic\./);
   });

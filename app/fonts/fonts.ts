@@ -10,11 +10,13 @@ import localFont from 'next/font/local';
  * adjustFontFallback is off: it would append its fallback to the Latin family,
  * where it would cover the Polish letters before their face loads.
  *
- * Body text (Inter) swaps in when it arrives; its fallback keeps paragraphs in
- * place. Headings (Fraunces) are `optional`: a headline has a few large words a
- * line, where no fallback keeps the same line breaks, so the preloaded face is
- * used if it is there for the first render and the fallback stays for that
- * view otherwise. Either way nothing reflows (e2e/site/font-swap.spec.ts).
+ * Both families swap in when they arrive (`font-display: swap`), so the brand's
+ * headings are in Fraunces on every first visit, in every engine: `optional`
+ * left them in the fallback for the whole page whenever the preloaded file
+ * missed its 100 ms (Firefox on a cold visit, issue #52). Fraunces's two
+ * files are preloaded, so they usually arrive before the first paint; when
+ * they do not, the fallback scaled to their metrics keeps every line where
+ * it was (e2e/site/font-swap.spec.ts holds the shift under 0.01).
  *
  * next/font reads its options statically: the ranges are written out here, and
  * a unit test (scripts/build/fonts/font-plan.test.mjs) keeps them equal to the plan.
@@ -54,7 +56,7 @@ export const interPolish = localFont({
 export const frauncesLatin = localFont({
   src: './generated/fraunces-latin.woff2',
   weight: '400',
-  display: 'optional',
+  display: 'swap',
   variable: '--font-fraunces-latin',
   adjustFontFallback: false,
   declarations: [
@@ -69,7 +71,7 @@ export const frauncesLatin = localFont({
 export const frauncesPolish = localFont({
   src: './generated/fraunces-pl.woff2',
   weight: '400',
-  display: 'optional',
+  display: 'swap',
   variable: '--font-fraunces-pl',
   adjustFontFallback: false,
   declarations: [

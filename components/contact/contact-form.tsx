@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  Fragment,
   useReducer,
   useRef,
   useState,
@@ -9,31 +10,23 @@ import {
   type FormEvent,
 } from 'react';
 
-import { Button } from '@/components/ui/button';
 import type { Locale } from '@/content/locale';
 import type { StudioContact } from '@/content/studio';
-import {
-  emptyFields,
-  ENGLISH_MESSAGE_MAX,
-  LIMITS,
-  validateContact,
-  type ContactFields,
-  type FieldName,
-} from '@/lib/contact/fields';
-import {
-  englishFailureMessages,
-  failureMessages,
-  failureReason,
-  formReducer,
-} from '@/lib/contact/form-state';
+import { ENGLISH_MESSAGE_MAX, LIMITS, validateContact, type FieldName } from '@/lib/contact/fields';
+import { failureReason, formReducer } from '@/lib/contact/form-state';
+import { findChoice, type InquiryGroup } from '@/lib/contact/inquiry-query';
 import { sendContactMessage } from '@/lib/contact/send';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { UiText } from '@/lib/i18n/ui';
 import { typeset } from '@/lib/typography';
 
 import { DirectContact } from './direct-contact';
+import { DraftNote } from './draft-note';
 import { FormField } from './form-field';
+import { SendFailure } from './send-failure';
+import { ServiceField } from './service-field';
 import { SubmitButton } from './submit-button';
+import { useContactDraft } from './use-contact-draft';
 
 /** The three fields, in order, with the browser's hints: their words come with the page's language. */
 const FIELDS = [
@@ -46,23 +39,32 @@ const FIELDS = [
 > & { name: FieldName })[];
 
 /**
- * The contact form. Nothing the visitor typed is ever lost: a failed send
- * keeps every field and says so, with a way to try again (a deliberate change
- * from the old site, where a failure stalled in 'sending' without a word).
+ * The contact form. Nothing the visitor typed is ever lost: what they type is
+ * kept as a draft on their device until it is sent (use-contact-draft.ts), and
+ * a failed send keeps every field and says so, with a way to try again (a
+ * deliberate change from the old site, where a failure stalled in 'sending'
+ * without a word). „Usługa”, before the message, names the service the
+ * inquiry is about, chosen already when the visitor came from its page.
  */
 /** `contact`: the studio's e-mail and telephone, for the way around the form. */
 export function ContactForm({
   contact,
   locale = 'pl',
   text,
+  services,
+  serviceWords,
 }: {
   contact: StudioContact;
   /** The page's language: the messages, and the language the studio is told the visitor wrote from. */
   locale?: Locale;
   /** The form's words in the page's language (lib/i18n/ui.ts). */
   text: UiText['form'];
+  /** The services „Usługa” offers (lib/contact/inquiry.ts, inquiryChoices). */
+  services: readonly InquiryGroup[];
+  serviceWords: UiText['inquiry'];
 }) {
-  const [fields, setFields] = useState<ContactFields>(emptyFields);
+  const draft = useContactDraft(locale, services);
+  const { fields } = draft;
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [state, dispatch] = useReducer(formReducer, { status: 'idle' });
   const hydrated = useHydrated();
@@ -73,7 +75,7 @@ export function ContactForm({
 
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = e.target.name as FieldName;
-    setFields((f) => ({ ...f, [name]: e.target.value }));
+    draft.setField(name, e.target.value);
     setErrors((errs) => ({ ...errs, [name]: undefined }));
     dispatch({ type: 'edit' });
   };
@@ -91,16 +93,24 @@ export function ContactForm({
     busy.current = true;
     dispatch({ type: 'submit' });
     try {
+      const service = findChoice(services, draft.service)?.studioName;
       // A filled honeypot is a bot: it is told "sent", and nothing is sent.
-      if (!honeypot.current?.value) await sendContactMessage(fields, locale);
+      if (!honeypot.current?.value) await sendContactMessage(fields, locale, service);
       dispatch({ type: 'success' });
-      setFields(emptyFields);
+      draft.clear();
     } catch (error) {
       console.error('Kontakt: wysyłanie wiadomości nie powiodło się', error);
       dispatch({ type: 'failure', reason: failureReason(error) });
     } finally {
       busy.current = false;
     }
+  };
+
+  const discardDraft = () => {
+    draft.clear();
+    setErrors({});
+    // The button goes with the draft: focus moves to where a new message starts.
+    form.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
   };
 
   return (
@@ -130,19 +140,28 @@ export function ContactForm({
       <fieldset disabled={!hydrated} className="flex flex-col gap-5">
         <legend className="sr-only">{text.legend}</legend>
         {FIELDS.map((field) => (
-          <FormField
-            key={field.name}
-            {...field}
-            {...text.fields[field.name]}
-            maxLength={
-              locale === 'en' && field.name === 'message'
-                ? ENGLISH_MESSAGE_MAX
-                : LIMITS[field.name].max
-            }
-            value={fields[field.name]}
-            error={errors[field.name]}
-            onChange={onChange}
-          />
+          <Fragment key={field.name}>
+            {field.name === 'message' && (
+              <ServiceField
+                groups={services}
+                value={draft.service}
+                onChange={(e) => draft.chooseService(e.target.value)}
+                words={serviceWords}
+              />
+            )}
+            <FormField
+              {...field}
+              {...text.fields[field.name]}
+              maxLength={
+                locale === 'en' && field.name === 'message'
+                  ? ENGLISH_MESSAGE_MAX
+                  : LIMITS[field.name].max
+              }
+              value={fields[field.name]}
+              error={errors[field.name]}
+              onChange={onChange}
+            />
+          </Fragment>
         ))}
         {/* A field people never see; bots that fill every input give themselves away. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -164,25 +183,16 @@ export function ContactForm({
           </p>
         </div>
         {state.status === 'failed' && (
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-lg border border-red-400/60 bg-red-950/30 p-4"
-          >
-            <p>
-              {typeset((locale === 'en' ? englishFailureMessages : failureMessages)[state.reason])}
-            </p>
-            <p className="text-sm text-paper-muted">
-              <DirectContact
-                contact={contact}
-                lead={text.direct}
-                orCall={text.orCall}
-                className="text-amber underline"
-              />
-            </p>
-            <Button variant="outline" size="sm" onClick={() => form.current?.requestSubmit()}>
-              {text.retry}
-            </Button>
-          </div>
+          <SendFailure
+            reason={state.reason}
+            locale={locale}
+            contact={contact}
+            text={text}
+            onRetry={() => form.current?.requestSubmit()}
+          />
+        )}
+        {draft.restored && state.status !== 'sending' && (
+          <DraftNote text={text} onDiscard={discardDraft} />
         )}
       </fieldset>
     </form>

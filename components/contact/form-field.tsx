@@ -2,7 +2,8 @@ import type { ChangeEvent } from 'react';
 
 import { typeset } from '@/lib/typography';
 
-const inputClass =
+/** A field's look, shared with the service list (service-field.tsx). */
+export const inputClass =
   'w-full rounded-lg border bg-ink px-4 py-3 text-paper placeholder:text-paper-muted/70 focus:border-amber aria-[invalid=true]:border-red-400';
 
 /** A labelled input or textarea with its Polish error message. */

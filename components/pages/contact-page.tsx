@@ -7,6 +7,7 @@ import { getContactCta } from '@/content/home';
 import type { Locale } from '@/content/locale';
 import { getFormNotice } from '@/content/privacy';
 import { getStudio, getStudioContact } from '@/content/studio';
+import { inquiryChoices } from '@/lib/contact/inquiry';
 import { uiText } from '@/lib/i18n/ui';
 import { contactLink, privacyLink } from '@/lib/navigation';
 import { pageMetadata } from '@/lib/seo';
@@ -46,7 +47,13 @@ export function ContactPage({ locale }: { locale: Locale }) {
         </div>
         <div className="rounded-2xl border border-paper/10 bg-ink-raised p-6 sm:p-8">
           <h2 className="mb-6 font-display text-2xl">{ui.contactPage.write}</h2>
-          <ContactForm contact={studioContact} locale={locale} text={ui.form} />
+          <ContactForm
+            contact={studioContact}
+            locale={locale}
+            text={ui.form}
+            services={inquiryChoices(locale)}
+            serviceWords={ui.inquiry}
+          />
           <p className="mt-6 text-xs text-paper-muted">
             <Typeset text={formNotice.text} />
             {/* The sentence runs on into the link: a one-letter word before it („w”) keeps to it. */}

@@ -23,12 +23,15 @@ export function ServicePreview({
   terms,
   fallback,
   logo,
+  ask,
   children,
 }: {
   /** The service terms of each language: the English side of an entry is drawn as its English page. */
   terms: Readonly<Record<Locale, TermsData>>;
   fallback: PhotoItem;
   logo: ReactNode;
+  /** The call to ask in each language: to the plain form, as the entry may not be published yet. */
+  ask: Readonly<Record<Locale, ReactNode>>;
   children: ReactNode;
 }) {
   const [message, setMessage] = useState<PreviewMessage | null>(null);
@@ -57,6 +60,7 @@ export function ServicePreview({
         gallery={gallery}
         terms={terms[message.locale]}
         logo={logo}
+        ask={ask[message.locale]}
       />
     </article>
   );

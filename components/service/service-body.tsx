@@ -16,6 +16,8 @@ export interface ServiceBodyProps {
   readonly gallery: readonly MediaItem[];
   readonly terms: TermsData;
   readonly logo: ReactNode;
+  /** The call to ask about the service, under its title and under the terms. */
+  readonly ask?: ReactNode;
 }
 
 /**
@@ -24,17 +26,17 @@ export interface ServiceBodyProps {
  * (components/preview/, from the entry being edited) render this one
  * component, so the preview is the page.
  */
-export function ServiceBody({ service, hero, gallery, terms, logo }: ServiceBodyProps) {
+export function ServiceBody({ service, hero, gallery, terms, logo, ask }: ServiceBodyProps) {
   return (
     <>
-      <ServiceTitle service={service} hero={hero} logo={logo} />
+      <ServiceTitle service={service} hero={hero} logo={logo} ask={ask} />
       <ServiceGallery
         items={gallery}
         title={serviceName(service)}
         words={uiText(service.locale).gallery}
       />
       <ServiceSections sections={service.sections} />
-      <ServiceTerms terms={terms} kind={service.kind} />
+      <ServiceTerms terms={terms} kind={service.kind} ask={ask} />
     </>
   );
 }

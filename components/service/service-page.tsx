@@ -1,3 +1,4 @@
+import { AskAboutService } from '@/components/contact/ask-about-service';
 import { RealizationsBlock } from '@/components/realizations/realizations-block';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getServiceTerms } from '@/content/terms';
@@ -24,6 +25,7 @@ export function ServicePage({ service }: { service: Service }) {
         gallery={galleryItems(service)}
         terms={getServiceTerms(service.locale)}
         logo={<ServiceLogo />}
+        ask={<AskAboutService locale={service.locale ?? 'pl'} service={service} />}
       />
       <RealizationsBlock
         locale={service.locale ?? 'pl'}

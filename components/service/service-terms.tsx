@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import type { ServiceKind } from '@/content/kinds';
 import type { TermsData } from '@/content/types';
 import { typeset } from '@/lib/typography';
@@ -6,7 +8,16 @@ import { typeset } from '@/lib/typography';
  * The deadline, licence and delivery terms every service shares (content/terms.json);
  * film pages add their own (the music's licence), which a photo page has no use for.
  */
-export function ServiceTerms({ terms, kind }: { terms: TermsData; kind: ServiceKind }) {
+export function ServiceTerms({
+  terms,
+  kind,
+  ask,
+}: {
+  terms: TermsData;
+  kind: ServiceKind;
+  /** The call to ask about the service: the terms are what a visitor reads last before asking. */
+  ask?: ReactNode;
+}) {
   const points = [...terms.points, ...(kind === 'film' ? (terms.film ?? []) : [])];
   return (
     <section
@@ -22,6 +33,7 @@ export function ServiceTerms({ terms, kind }: { terms: TermsData; kind: ServiceK
             <li key={i}>{typeset(point)}</li>
           ))}
         </ul>
+        {ask && <div className="mt-6">{ask}</div>}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { getServices } from '@/content/services';
 import { HERO_TRANSITION, VIDEO_START_DELAY } from '@/lib/constants';
-import { galleryItems } from '@/lib/media';
+import { galleryItems, heroMedia } from '@/lib/media';
 import { serviceMenus } from '@/lib/navigation';
 import { servicePath } from '@/lib/routes';
 
@@ -179,6 +179,12 @@ test('a gallery thumbnail opens the lightbox; arrows, Tab, Escape, focus returns
   const count = galleryItems(service).length;
   await page.goto(servicePath(service));
   await skipToContent(page);
+  // Under the title: the call to ask, then the hero film's button if the hero is a film.
+  const ask = page.getByRole('main').getByRole('link', { name: 'Zapytaj o termin i wycenę' });
+  await tab(page, ask.first());
+  if (heroMedia(service).type === 'video') {
+    await tab(page, page.getByRole('button', { name: 'Zatrzymaj film' }));
+  }
   const thumbs = page.getByRole('region', { name: /galeria/ }).getByRole('link');
   await tab(page, thumbs.nth(0));
   await tab(page, thumbs.nth(1));
@@ -232,6 +238,8 @@ test('the contact form, filled and sent from the keyboard', async ({
   await page.keyboard.type('Jan Kowalski');
   await tab(page, form.getByLabel('E-mail'));
   await page.keyboard.type('jan.kowalski@example.pl');
+  // „Usługa”: a list the arrow keys choose from, left at „Inna sprawa…” here.
+  await tab(page, form.getByLabel('Usługa'));
   await tab(page, form.getByLabel('Wiadomość'));
   await page.keyboard.type(text);
   // In the textarea Enter is a new line, not a send.

@@ -24,7 +24,9 @@ const message = { type: PREVIEW_MESSAGE, kind, entry };
  * client-rendered element may write the same attributes in another order.
  * `data-drawn` is left out: it only says whether a block below the first
  * screen has been drawn yet (components/layout/draw-when-idle.tsx), a matter
- * of timing, not of what is shown.
+ * of timing, not of what is shown. So is the query of the call to ask: the
+ * page names its service there (`/kontakt?usluga=…`), while the editor's
+ * entry carries no id, so the preview's call leads to the plain form.
  */
 function markup(root: Element): string {
   const write = (node: Node): string => {
@@ -32,7 +34,11 @@ function markup(root: Element): string {
     if (!(node instanceof Element)) return '';
     const attributes = [...node.attributes]
       .filter((a) => a.name !== 'data-drawn')
-      .map((a) => `${a.name}="${a.value}"`)
+      .map((a) => {
+        const value =
+          a.name === 'href' ? a.value.replace(/^(\/kontakt|\/en\/contact)\?.*$/, '$1') : a.value;
+        return `${a.name}="${value}"`;
+      })
       .sort()
       .join(' ');
     return `<${node.localName} ${attributes}>${[...node.childNodes].map(write).join('')}</${node.localName}>`;

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { getFormData, getFormNotice, getPrivacyPolicy } from '@/content/privacy';
 import { getStudio } from '@/content/studio';
+import { draftKey } from '@/lib/contact/draft';
 import { privacyPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 import { POSTAL_CODE } from '@/lib/typography';
@@ -62,7 +63,7 @@ test('the clause under the form and the policy show the same fields and purposes
   const policy = normalize((await page.getByRole('main').textContent()) ?? '');
   for (const text of [clause, policy]) {
     expect(text).toContain(normalize(formData.fields));
-    expect(text.toLowerCase()).toContain('wszystkie pola są wymagane');
+    expect(text.toLowerCase()).toContain('te pola są wymagane');
     for (const purpose of formData.purposeList) expect(text).toContain(normalize(purpose));
   }
   expect(clause).toContain('poza Europejskim Obszarem Gospodarczym');
@@ -89,7 +90,9 @@ test('the policy names the administrator, EmailJS, UODO, the logs and what the b
     'adres strony, z której do nas trafiasz',
     'nazwę i wersję przeglądarki',
     // What the browser keeps: said of the visitors' pages, the editor at /admin named apart.
-    'nie zapisuje niczego w przeglądarkach odwiedzających',
+    'korzysta tylko w jednym celu',
+    'zostaje tylko na Twoim urządzeniu',
+    'Możesz ją usunąć w każdej chwili',
     'Wyjątkiem jest panel edycji treści pod adresem /admin',
     // The objection goes to the studio.
     `Sprzeciw wnosisz do nas: wystarczy napisać na ${studio.email}`,
@@ -100,18 +103,28 @@ test('the policy names the administrator, EmailJS, UODO, the logs and what the b
   await expect(main.getByRole('heading', { name: 'Prawo do sprzeciwu' })).toBeVisible();
 });
 
-// What the policy promises, checked at runtime: no cookies and nothing in the browser's
-// storage, even after a message is sent. (The e-mail SDK's rate limit would keep a stamp
+// What the policy promises, checked at runtime: no cookies, and nothing in the browser's
+// storage but the contact form's draft of what the visitor typed, which is gone once the
+// message is sent (lib/contact/draft.ts). (The e-mail SDK's rate limit would keep a stamp
 // in localStorage, so lib/contact/send.ts does not switch it on.)
 for (const { label, pages, tag } of pageSets(sitePages)) {
   test(
-    `${label}: the site sets no cookies and stores nothing in the browser`,
+    `${label}: no cookies, and nothing stored but the form’s draft until it is sent`,
     { tag },
     async ({ page, context, isMobile }) => {
       test.skip(isMobile, 'what a page stores is the same at every size');
       // In the walk every page is opened: about 40 loads, 30 s on a busy 2-core machine.
       test.slow();
+      const stored = () =>
+        page.evaluate(() => ({
+          local: Object.keys(localStorage),
+          session: Object.keys(sessionStorage),
+          cookie: document.cookie,
+        }));
+      const nothing = { local: [], session: [], cookie: '' };
       for (const path of pages) await page.goto(path);
+      expect(await stored()).toEqual(nothing);
+
       await page.goto('/kontakt');
       await waitForHydration(page);
       await page.route('**/api/v1.0/email/send', (route) =>
@@ -121,16 +134,13 @@ for (const { label, pages, tag } of pageSets(sitePages)) {
       await form.getByLabel('Imię i nazwisko').fill('Jan Kowalski');
       await form.getByLabel('E-mail').fill('jan.kowalski@example.pl');
       await form.getByLabel('Wiadomość').fill('Dzień dobry, proszę o wycenę sesji.');
+      // While unsent: one draft, this form's, in this browser only.
+      expect(await stored()).toEqual({ ...nothing, local: [draftKey('pl')] });
       await form.getByRole('button', { name: 'Wyślij wiadomość' }).click();
       await expect(form.getByRole('button', { name: 'Wiadomość wysłana' })).toBeVisible();
 
       expect(await context.cookies()).toEqual([]);
-      const stored = await page.evaluate(() => ({
-        local: Object.keys(localStorage),
-        session: Object.keys(sessionStorage),
-        cookie: document.cookie,
-      }));
-      expect(stored).toEqual({ local: [], session: [], cookie: '' });
+      expect(await stored()).toEqual(nothing);
     },
   );
 }

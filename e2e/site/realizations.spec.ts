@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { getRealizationCards } from '@/content/home';
 import { getServices } from '@/content/services';
+import { inquiryHref } from '@/lib/contact/inquiry';
 import { pagePairs } from '@/lib/i18n/pages';
 import { uiText } from '@/lib/i18n/ui';
 import { realizationFilms, realizationGallery, realizationPhotos } from '@/lib/realization-media';
@@ -114,12 +115,17 @@ test.describe('a realization’s page', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('offers to ask about its service on the contact page', async ({ page }) => {
-    await page.goto(realizationPath(fullest));
+  test('offers to ask about its first service: the form opens with it chosen', async ({ page }) => {
     const [service] = realizationServices(fullest);
-    const ask = main(page).getByRole('link', { name: new RegExp(serviceName(service!)) });
-    await ask.last().click();
-    await expect(page).toHaveURL(/\/kontakt(\?|$)/);
+    await page.goto(realizationPath(fullest));
+    const ask = main(page).getByRole('link', { name: uiText('pl').inquiry.ask });
+    await expect(ask).toHaveAttribute('href', inquiryHref('pl', service!));
+    await ask.click();
+    await expect(page).toHaveURL(inquiryHref('pl', service!));
+    const form = page.getByRole('form', { name: uiText('pl').form.label });
+    await expect(
+      form.getByLabel(uiText('pl').inquiry.field, { exact: true }).locator('option:checked'),
+    ).toHaveText(serviceName(service!));
   });
 });
 

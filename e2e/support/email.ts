@@ -6,8 +6,13 @@ import { deployedUrl, NEEDS_LOCAL_EMAIL } from './hosts';
 /** The EmailJS send request, as the contact form makes it (see docs/testing.md, section 5). */
 export const SEND = '**/api/v1.0/email/send';
 
-/** The fields a message carries: EmailJS's template_params. */
-export type TemplateParams = { firstName: string; email: string; message: string };
+/** The fields a message carries: EmailJS's template_params (`service` when one was chosen). */
+export type TemplateParams = {
+  firstName: string;
+  email: string;
+  message: string;
+  service?: string;
+};
 
 /** One send request the form made. */
 export type Sent = {
@@ -61,7 +66,14 @@ export function sentParams(sent: Sent[], message: string): TemplateParams | unde
     if (params?.message === message) return params;
   }
   const entry = outboxEntry(message);
-  return entry && { firstName: entry.firstName, email: entry.email, message: entry.message };
+  return (
+    entry && {
+      firstName: entry.firstName,
+      email: entry.email,
+      message: entry.message,
+      ...(entry.service ? { service: entry.service } : {}),
+    }
+  );
 }
 
 /** The messages whose text is `message` in the local stand-in's outbox (scripts/dev/serve.mjs). */

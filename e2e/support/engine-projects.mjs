@@ -58,11 +58,12 @@ export const CHROMIUM_ONLY = new RegExp(`${WALK.source}|${LOGIC.source}`);
 
 /**
  * Specs with phone-only behaviour: the phone menu and its accordions, by
- * pointer and by keyboard (where a chip is followed too). Following the menu's
- * links and client-side navigation are the same code at every width: the
- * desktop Firefox project runs them.
+ * pointer and by keyboard (where a chip is followed too), and the phone's
+ * layout of a service page's first screen. Following the menu's links and
+ * client-side navigation are the same code at every width: the desktop
+ * Firefox project runs them.
  */
-export const phoneBehaviour = ['nav-behaviour.spec.ts', 'keyboard.spec.ts'];
+export const phoneBehaviour = ['nav-behaviour.spec.ts', 'keyboard.spec.ts', 'first-screen.spec.ts'];
 
 /**
  * @typedef {import('@playwright/test').Project} Project

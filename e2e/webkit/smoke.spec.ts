@@ -1,14 +1,20 @@
 import { By, Key, type WebDriver } from 'selenium-webdriver';
 
+import { getService } from '@/content/services';
+import { inquiryHref } from '@/lib/contact/inquiry';
 import { serviceMenus } from '@/lib/navigation';
 import { servicePath } from '@/lib/routes';
+import { serviceName } from '@/lib/service-name';
 
+import { startWebKit } from '../../scripts/dev/webkit-driver.mjs';
 import { outboxEntry } from '../support/email';
+import { IN_WEB_FONT, letterDistances } from '../support/fonts';
 import { deployedUrl, NEEDS_LOCAL_EMAIL } from '../support/hosts';
 import { richest, sitePages, walkAt } from '../support/pages';
 import {
   baseURL,
   currentPath,
+  desktop,
   expect,
   expectNoRole,
   getByRole,
@@ -135,11 +141,37 @@ test('a gallery photo opens the lightbox; Escape closes it and focus returns', a
     .toBe(true);
 });
 
-test('the contact form sends a message to the local stand-in and thanks the visitor', async ({
+test('a first visit draws the headline in the brand typeface, at both sizes', async () => {
+  test.setTimeout(120_000);
+  const english = getService(richest.id, 'en');
+  for (const [path, viewport] of [
+    [servicePath(richest), phone],
+    [english ? servicePath(english) : servicePath(richest), desktop],
+  ] as const) {
+    // A browser of its own per visit: nothing cached, as on a visitor's first visit.
+    const { driver, close } = await startWebKit();
+    try {
+      await setViewport(driver, viewport);
+      await driver.get(baseURL + path);
+      await driver.executeAsyncScript('document.fonts.ready.then(arguments[0])');
+      const h1 = await getByRole(driver, 'heading', { name: (await servedHeadings(path)).h1 });
+      const { toBrand, toFallback } = (await driver.executeScript(letterDistances, h1)) as {
+        toBrand: number;
+        toFallback: number;
+      };
+      expect(toBrand, path).toBeLessThan(IN_WEB_FONT.toBrand);
+      expect(toFallback, path).toBeGreaterThan(IN_WEB_FONT.toFallback);
+    } finally {
+      await close();
+    }
+  }
+});
+
+test('the contact form, opened from a service, sends a message naming it and thanks the visitor', async ({
   webkit,
 }) => {
   test.skip(!!deployedUrl, NEEDS_LOCAL_EMAIL);
-  await open(webkit, '/kontakt');
+  await open(webkit, inquiryHref('pl', richest));
   const form = await getByRole(webkit, 'form', { name: 'Formularz kontaktowy' });
   const unique = `Dzień dobry! Prosimy o wycenę sesji w WebKit. ${Date.now()}-${Math.random()}`;
   const name = await getByRole(form, 'textbox', { name: 'Imię i nazwisko' });
@@ -154,5 +186,6 @@ test('the contact form sends a message to the local stand-in and thanks the visi
   expect(outboxEntry(unique)).toMatchObject({
     firstName: 'Zofia Żółkiewska',
     email: 'zofia@example.pl',
+    service: serviceName(richest),
   });
 });

@@ -47,4 +47,23 @@ describe('templateParams', () => {
       },
     );
   });
+
+  it('adds the chosen service for the studio, and nothing when none is chosen', () => {
+    const fields = { name: 'Anna Nowak', email: 'a@b.pl', message: 'Treść' };
+    expect(templateParams(fields, 'pl', 'Fotografia ślubna')).toEqual({
+      email: 'a@b.pl',
+      firstName: 'Anna Nowak',
+      message: 'Treść',
+      service: 'Fotografia ślubna',
+    });
+    expect(Object.keys(templateParams(fields, 'pl', ''))).toEqual([
+      'email',
+      'firstName',
+      'message',
+    ]);
+    expect(templateParams(fields, 'en', 'Fotografia ślubna')).toMatchObject({
+      language: 'en',
+      service: 'Fotografia ślubna',
+    });
+  });
 });

@@ -84,15 +84,23 @@ export function validateContact(
 /**
  * The e-mail template's parameters: email, firstName (the full name) and
  * message; from the English site, the message opens with ENGLISH_MARKER and
- * `language` is 'en'. The Polish site's are exactly as they always were.
+ * `language` is 'en'; with a service chosen in the form, `service` names it
+ * in Polish for the studio (docs/contact.md). With neither, the Polish site's
+ * are exactly as they always were.
  */
-export function templateParams(fields: ContactFields, locale: 'pl' | 'en' = 'pl') {
+export function templateParams(
+  fields: ContactFields,
+  locale: 'pl' | 'en' = 'pl',
+  service?: string,
+) {
   const params = {
     email: normalizeEmail(fields.email),
     firstName: fields.name.trim(),
     message: fields.message.trim(),
   };
-  return locale === 'en'
-    ? { ...params, message: `${ENGLISH_MARKER}\n\n${params.message}`, language: 'en' }
-    : params;
+  const localized =
+    locale === 'en'
+      ? { ...params, message: `${ENGLISH_MARKER}\n\n${params.message}`, language: 'en' }
+      : params;
+  return service ? { ...localized, service } : localized;
 }

@@ -33,6 +33,8 @@ export class SendRejected extends Error {
 export async function sendContactMessage(
   fields: ContactFields,
   locale: 'pl' | 'en' = 'pl',
+  /** The Polish name of the service the inquiry is about, if the visitor chose one. */
+  service?: string,
 ): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(
@@ -51,7 +53,7 @@ export async function sendContactMessage(
           user_id: emailConfig.publicKey,
           service_id: emailConfig.serviceId,
           template_id: emailConfig.templateId,
-          template_params: templateParams(fields, locale),
+          template_params: templateParams(fields, locale, service),
         }),
         signal: controller.signal,
       },

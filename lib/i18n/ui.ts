@@ -55,6 +55,12 @@ const pl = {
   work: workText.pl,
   related: 'zobacz także',
   contactPage: { title: 'Kontakt', write: 'Napisz do nas', area: 'Działamy' },
+  /** The call to ask about a service, and the form's field that carries it (lib/contact/inquiry.ts). */
+  inquiry: {
+    ask: 'Zapytaj o termin i wycenę',
+    field: 'Usługa',
+    none: 'Inna sprawa lub jeszcze nie wiem',
+  },
   notFound: {
     title: 'Nie znaleziono strony',
     text: 'Strona, której szukasz, nie istnieje lub została przeniesiona. Zacznij od strony głównej albo wybierz usługę z menu.',
@@ -73,6 +79,10 @@ const pl = {
     orCall: 'lub zadzwoń:',
     direct: 'Napisz też bezpośrednio na',
     retry: 'Spróbuj ponownie',
+    /** Shown once a draft kept on this device has been put back into the form (lib/contact/draft.ts). */
+    draftRestored:
+      'Przywróciliśmy wiadomość, której nie wysłano: jej wersja robocza była zapisana tylko na tym urządzeniu.',
+    draftDiscard: 'Usuń wersję roboczą',
     sendingNote: 'Wysyłamy Twoją wiadomość…',
     sentNote: 'Dziękujemy! Wiadomość dotarła – odpowiemy najszybciej, jak to możliwe.',
     button: {
@@ -133,6 +143,11 @@ const en: UiText = {
   work: workText.en,
   related: 'more from the studio',
   contactPage: { title: 'Contact', write: 'Write to us', area: 'Where we work' },
+  inquiry: {
+    ask: 'Check dates and get a quote',
+    field: 'Service',
+    none: 'Something else, or not sure yet',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you’re looking for doesn’t exist or has moved. Start from the home page, or choose a service from the menu.',
@@ -151,6 +166,9 @@ const en: UiText = {
     orCall: 'or call',
     direct: 'Or email us directly at',
     retry: 'Try again',
+    draftRestored:
+      'We’ve restored the message you didn’t send: its draft was saved on this device only.',
+    draftDiscard: 'Delete draft',
     sendingNote: 'Sending your message…',
     sentNote: 'Thank you – your message has arrived. We’ll reply as soon as we can.',
     button: {

@@ -3,7 +3,8 @@
 
 /**
  * The home page, the photo page with the most media, a film page with a hero
- * video, and the contact page (the form's island).
+ * video, and the contact page (the form's island); and the two service pages
+ * in English, whose longer headlines wrap differently (issue #52).
  * @type {readonly { name: string, path: string }[]}
  */
 export const benchPages = [
@@ -11,6 +12,8 @@ export const benchPages = [
   { name: 'photo page, most media', path: '/fotografia/slubna' },
   { name: 'film page with video', path: '/film/produktowe' },
   { name: 'contact', path: '/kontakt' },
+  { name: 'photo page in English', path: '/en/photography/wedding' },
+  { name: 'film page in English', path: '/en/film/product' },
 ];
 
 /**

@@ -84,15 +84,23 @@ export function createEmailStandIn({ outbox, ids = expectedIds(), log = console.
     const [status, text] = checkPayload(body, ids);
     if (status === 200) {
       // checkPayload has just checked these fields.
-      const { email, firstName, message } = /** @type {Record<string, string>} */ (
+      const { email, firstName, message, service } = /** @type {Record<string, string>} */ (
         body.template_params
       );
-      const entry = { receivedAt: new Date().toISOString(), firstName, email, message };
+      // `service`: the service the inquiry is about, when the visitor chose one (docs/contact.md).
+      const entry = {
+        receivedAt: new Date().toISOString(),
+        firstName,
+        email,
+        message,
+        ...(typeof service === 'string' && service ? { service } : {}),
+      };
       if (outbox) {
         mkdirSync(path.dirname(outbox), { recursive: true });
         appendFileSync(outbox, `${JSON.stringify(entry)}\n`);
       }
-      log(`✉ Nowa wiadomość od ${firstName} <${email}>:\n${message}\n`);
+      const about = entry.service ? ` (usługa: ${entry.service})` : '';
+      log(`✉ Nowa wiadomość od ${firstName} <${email}>${about}:\n${message}\n`);
     }
     return reply(status, text);
   };

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { AskAboutService } from '@/components/contact/ask-about-service';
 import { ServicePreview } from '@/components/preview/service-preview';
 import { ServiceLogo } from '@/components/service/service-logo';
 import { getServiceTerms, termsTranslation } from '@/content/terms';
@@ -23,6 +24,7 @@ export default function PreviewPage() {
       terms={{ pl: getServiceTerms('pl'), en: termsTranslation().data ?? getServiceTerms('pl') }}
       fallback={fallbackPhoto()}
       logo={<ServiceLogo />}
+      ask={{ pl: <AskAboutService locale="pl" />, en: <AskAboutService locale="en" /> }}
     >
       <div className="page-container flex max-w-3xl flex-col gap-5 pt-[calc(var(--header-height)+4rem)] pb-24">
         <h1 className="font-display text-4xl">Podgląd strony usługi</h1>
