@@ -7,6 +7,8 @@ import {
   indexPageCount,
   indexPageOf,
   indexPageParams,
+  LATEST_REALIZATIONS,
+  moreRealizations,
   publishedRealizations,
   realizationPath,
   realizationRouteParams,
@@ -54,6 +56,21 @@ describe('the realizations’ index', () => {
       { slug: '404' },
     ]);
     for (const r of getRealizations()) expect(realizationPath(r)).toBe(`/realizacje/${r.slug}`);
+  });
+});
+
+describe('a realization’s „more”', () => {
+  it('offers its neighbours, of its services first, newest first, never itself', () => {
+    const all = publishedRealizations('pl');
+    for (const r of all) {
+      const more = moreRealizations(r);
+      expect(more).not.toContain(r);
+      expect(more).toHaveLength(Math.min(LATEST_REALIZATIONS, all.length - 1));
+      expect([...more].sort((a, b) => all.indexOf(a) - all.indexOf(b))).toEqual(more);
+      const same = all.filter((o) => o !== r && o.services.some((id) => r.services.includes(id)));
+      const shared = more.filter((o) => same.includes(o));
+      expect(shared).toHaveLength(Math.min(same.length, LATEST_REALIZATIONS));
+    }
   });
 });
 

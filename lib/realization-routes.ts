@@ -122,14 +122,32 @@ export function latestRealizations(
 }
 
 /**
- * What a realization's page offers next: the latest of its services, then
- * the latest of any, so the way on never ends at a lone wedding.
+ * The `count` items of `order` nearest to its item `from`, by place (the
+ * nearer first; of two as near, the newer), among those `among` accepts.
+ */
+function nearest<T>(order: readonly T[], from: T, count: number, among: (item: T) => boolean): T[] {
+  const at = order.indexOf(from);
+  return order
+    .map((item, i) => ({ item, distance: Math.abs(i - at) }))
+    .filter(({ item, distance }) => distance > 0 && among(item))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, count)
+    .map(({ item }) => item);
+}
+
+/**
+ * What a realization's page offers next: its neighbours in time among the
+ * realizations of its services, then among all, newest first. Neighbours,
+ * not the latest: a new realization changes the pages of the few beside it,
+ * not of every realization of its service (the content gate opens only the
+ * pages a publish changed, scripts/build/verify-content/checked-pages.mjs).
  */
 export function moreRealizations(realization: Realization): readonly Realization[] {
-  const locale = realization.locale ?? 'pl';
-  const same = latestRealizations(locale, realization.services, realization.slug);
-  const others = publishedRealizations(locale).filter(
-    (r) => r.slug !== realization.slug && !same.includes(r),
-  );
-  return [...same, ...others].slice(0, LATEST_REALIZATIONS);
+  const all = publishedRealizations(realization.locale ?? 'pl');
+  const shares = (r: Realization) => r.services.some((id) => realization.services.includes(id));
+  const same = all.filter(shares);
+  const chosen = new Set(nearest(same, realization, LATEST_REALIZATIONS, () => true));
+  const others = nearest(all, realization, LATEST_REALIZATIONS - chosen.size, (r) => !shares(r));
+  for (const r of others) chosen.add(r);
+  return all.filter((r) => chosen.has(r));
 }
