@@ -20,6 +20,8 @@ export interface Picture {
   readonly width?: number;
   readonly height?: number;
   readonly sources?: readonly ImageSource[];
+  /** Its smallest AVIF variant inlined as a data: URI, drawn at the first paint (lib/image-preview.ts). */
+  readonly preview?: { readonly src: string; readonly width: number; readonly height: number };
 }
 
 interface VariantEntry {

@@ -53,7 +53,7 @@ export function ServiceField({
             </optgroup>
           ))}
         </select>
-        <ChevronIcon className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-paper-muted" />
+        <ChevronIcon className="absolute top-1/2 right-4 size-4 -translate-y-1/2 text-paper-muted" />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { Picture } from '@/lib/images';
 import type { HeroMedia } from '@/lib/media-rules';
 
 import { AmbientVideo } from './ambient-video';
@@ -13,6 +14,8 @@ const HERO_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
  * the video's poster) is loaded first and preloaded. The poster is a responsive picture under the video rather than
  * its `poster` attribute, which can only name one file: the video has no
  * frame to paint until it plays, so the picture shows through until then.
+ * Under either lies the picture's inlined preview, when the page has one
+ * (lib/image-preview.ts): the work is on screen with the first paint.
  */
 export function HeroMediaView({
   media,
@@ -26,6 +29,7 @@ export function HeroMediaView({
   if (media.type === 'video') {
     return (
       <div className={frame}>
+        {media.poster?.preview && <Preview {...media.poster.preview} />}
         {media.poster && (
           <Photo
             photo={media.poster}
@@ -44,13 +48,40 @@ export function HeroMediaView({
       </div>
     );
   }
-  return (
+  const photo = (
     <Photo
       photo={media}
       alt={media.alt}
       priority
       sizes={HERO_SIZES}
       className={`${frame} object-cover`}
+    />
+  );
+  return media.preview ? (
+    <div className="relative">
+      <Preview {...media.preview} />
+      {photo}
+    </div>
+  ) : (
+    photo
+  );
+}
+
+/**
+ * The inlined 480 px copy under the full picture, which covers it once it
+ * arrives: hidden from assistive technology, as the picture above carries
+ * the name.
+ */
+function Preview({ src, width, height }: NonNullable<Picture['preview']>) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- inlined bytes: no file to optimise
+    <img
+      src={src}
+      alt=""
+      aria-hidden="true"
+      width={width}
+      height={height}
+      className="absolute inset-0 size-full object-cover"
     />
   );
 }

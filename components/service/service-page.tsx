@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getServiceTerms } from '@/content/terms';
 import type { Service } from '@/content/types';
 import { uiText } from '@/lib/i18n/ui';
+import { heroWithPreview } from '@/lib/image-preview';
 import { galleryItems, heroMedia, shareImage } from '@/lib/media';
 import { latestRealizations } from '@/lib/realization-routes';
 import { breadcrumbs, serviceData } from '@/lib/structured-data';
@@ -21,7 +22,7 @@ export function ServicePage({ service }: { service: Service }) {
       <ScrollToTop id={service.id} />
       <ServiceBody
         service={service}
-        hero={heroMedia(service)}
+        hero={heroWithPreview(heroMedia(service))}
         gallery={galleryItems(service)}
         terms={getServiceTerms(service.locale)}
         logo={<ServiceLogo />}

@@ -43,6 +43,22 @@ function contactForm(page: Page, locale: Locale) {
   };
 }
 
+type ContactForm = ReturnType<typeof contactForm>;
+
+/** Types the visitor's name, address and this message. */
+async function type(form: ContactForm, message: string) {
+  await form.name.fill(visitor.name);
+  await form.email.fill(visitor.email);
+  await form.message.fill(message);
+}
+
+/** Types this message as the visitor and sends it. */
+async function send(form: ContactForm, message: string) {
+  await type(form, message);
+  await form.submit.click();
+  await expect(form.sent).toBeVisible();
+}
+
 const storedDraft = (page: Page, locale: Locale) =>
   page.evaluate((key) => localStorage.getItem(key), draftKey(locale));
 
@@ -72,11 +88,7 @@ for (const service of askedAbout) {
     const text = unique(
       locale === 'en' ? 'Hello, is 14 June still free?' : 'Dzień dobry, czy 14 czerwca jest wolny?',
     );
-    await form.name.fill(visitor.name);
-    await form.email.fill(visitor.email);
-    await form.message.fill(text);
-    await form.submit.click();
-    await expect(form.sent).toBeVisible();
+    await send(form, text);
 
     const message = locale === 'en' ? `${ENGLISH_MARKER}\n\n${text}` : text;
     // The studio reads Polish: the service by its Polish name, from either language.
@@ -108,21 +120,13 @@ test('/kontakt opened directly names no service; the visitor chooses, changes or
   await form.service.selectOption({ label: serviceName(second!) });
   await expect(form.chosen).toHaveText(serviceName(second!));
   const text = unique('Dzień dobry, prosimy o wycenę.');
-  await form.name.fill(visitor.name);
-  await form.email.fill(visitor.email);
-  await form.message.fill(text);
-  await form.submit.click();
-  await expect(form.sent).toBeVisible();
+  await send(form, text);
   expect(sentParams(sent, text)?.service).toBe(serviceName(second!));
 
   // With none chosen the message is exactly as it always was.
   await form.service.selectOption({ label: uiText('pl').inquiry.none });
   const plain = unique('Dzień dobry, mam pytanie o studio.');
-  await form.name.fill(visitor.name);
-  await form.email.fill(visitor.email);
-  await form.message.fill(plain);
-  await form.submit.click();
-  await expect(form.sent).toBeVisible();
+  await send(form, plain);
   expect(sentParams(sent, plain)).toEqual({
     firstName: visitor.name,
     email: visitor.email,
@@ -147,9 +151,7 @@ test.describe('the draft', () => {
     let form = contactForm(page, 'pl');
     await expect(form.service).toBeEnabled();
     const text = unique('Dzień dobry, piszę w sprawie ślubu –');
-    await form.name.fill(visitor.name);
-    await form.email.fill(visitor.email);
-    await form.message.fill(text);
+    await type(form, text);
 
     await page.reload();
     const restored = page.getByText(uiText('pl').form.draftRestored);

@@ -124,7 +124,10 @@ export async function brokenReferences(
       if (!ref!.startsWith('data:')) assets.push(new URL(ref!, css).href);
     }
   }
-  const checks = [...new Set(assets)].map((asset) => expectOk(pageUrl, asset));
+  // An inlined image (a service hero's preview, lib/image-preview.ts) is in the page: no request.
+  const checks = [...new Set(assets)]
+    .filter((asset) => !asset.startsWith('data:'))
+    .map((asset) => expectOk(pageUrl, asset));
 
   for (const link of new Set(refs.links)) {
     const url = new URL(link);
