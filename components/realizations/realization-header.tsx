@@ -1,7 +1,9 @@
 import { Photo } from '@/components/media/photo';
+import { PreviewImage } from '@/components/media/preview-image';
 import { Link } from '@/components/ui/link';
 import type { Realization } from '@/content/types';
 import { uiText } from '@/lib/i18n/ui';
+import { withPreview } from '@/lib/image-preview';
 import { realizationCover } from '@/lib/realization-media';
 import { formatDay, realizationServices, shownClient } from '@/lib/realization-text';
 import { servicePath } from '@/lib/routes';
@@ -14,13 +16,16 @@ const COVER_SIZES = '(min-width: 1280px) 1232px, 100vw';
 /**
  * A realization's title block: its services (each a link to its page), the
  * title, the date, place and client, then the cover, the page's largest
- * picture (eager and preloaded).
+ * picture (eager and preloaded, its inlined preview under it).
  */
 export function RealizationHeader({ realization }: { realization: Realization }) {
   const locale = realization.locale ?? 'pl';
   const words = uiText(locale).work;
   const services = realizationServices(realization);
   const client = shownClient(realization);
+  // On a phone the cover is the first screen's largest picture: its inlined
+  // preview paints with the text (lib/image-preview.ts), as a service's hero.
+  const cover = withPreview(realizationCover(realization));
   const facts = [
     {
       term: words.date,
@@ -52,13 +57,14 @@ export function RealizationHeader({ realization }: { realization: Realization })
           </div>
         ))}
       </dl>
-      <div className="mt-4 overflow-hidden rounded-2xl bg-ink-raised">
+      <div className="relative mt-4 overflow-hidden rounded-2xl bg-ink-raised">
+        {cover.preview && <PreviewImage {...cover.preview} />}
         <Photo
-          photo={realizationCover(realization)}
+          photo={cover}
           alt={realization.cover.alt}
           sizes={COVER_SIZES}
           priority
-          className="max-h-[80vh] w-full object-cover"
+          className="relative max-h-[80vh] w-full object-cover"
         />
       </div>
     </header>

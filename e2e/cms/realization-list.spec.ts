@@ -26,7 +26,8 @@ async function openList(page: Page, since: number): Promise<number> {
   // Each entry's row starts with its checkbox, named by the entry's title.
   const rows = page.getByRole('checkbox', { name: /^Wybierz: / });
   for (const [i, r] of newest.entries()) {
-    await expect(rows.nth(i)).toHaveAccessibleName(new RegExp(`^Wybierz: .?${r.title}`), {
+    const title = r.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(rows.nth(i)).toHaveAccessibleName(new RegExp(`^Wybierz: .?${title}`), {
       timeout: 60_000,
     });
   }

@@ -125,6 +125,7 @@ function repositorySize(copy) {
  */
 function addRealization(copy) {
   const dir = path.join(copy, 'content/realizations');
+  mkdirSync(path.join(copy, 'public', BENCH_PHOTOS), { recursive: true });
   const sample = JSON.parse(
     readFileSync(path.join(dir, 'slub-marty-i-pawla-w-tatrach.json'), 'utf8'),
   );
