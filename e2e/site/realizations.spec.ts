@@ -224,7 +224,7 @@ test.describe('where visitors find them', () => {
   }) => {
     for (const service of getServices()) {
       const latest = latestRealizations('pl', [service.id]);
-      await page.goto(servicePath(service), { waitUntil: 'domcontentloaded' });
+      await page.goto(servicePath(service));
       const block = page.getByRole('region', { name: words.latest });
       if (latest.length === 0) {
         await expect(block, service.id).toHaveCount(0);

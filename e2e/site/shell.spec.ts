@@ -35,7 +35,8 @@ test('the home page shows the hero, realizations, about and Współpracujemy', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Światłocień');
   await expect(page.getByText('Więcej niż obraz').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nasze Realizacje' })).toBeVisible();
-  const cards = page.locator('#realizacje').getByRole('link');
+  // The spec's three cards; the link to every realization follows them (realizations.spec.ts).
+  const cards = page.locator('#realizacje').getByRole('listitem').getByRole('link');
   await expect(cards).toHaveCount(3);
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual([
