@@ -2,7 +2,8 @@ import type { Locale } from '@/content/locale';
 import { getStudio } from '@/content/studio';
 import type { Realization } from '@/content/types';
 
-import { fill, uiText } from './i18n/ui';
+import { fill } from './i18n/ui';
+import { workText } from './i18n/work-ui';
 import type { PhotoItem } from './media';
 import { realizationFilms, realizationPhotos } from './realization-media';
 import { indexPageCount, realizationPath, realizationsIndexPath } from './realization-routes';
@@ -69,14 +70,14 @@ export function realizationData(realization: Realization) {
 export function realizationBreadcrumbs(realization: Realization) {
   const locale = localeOf(realization);
   return breadcrumbList(locale, [
-    { name: uiText(locale).work.title, path: realizationsIndexPath(locale) },
+    { name: workText(locale).title, path: realizationsIndexPath(locale) },
     { name: realization.title, path: realizationPath(realization) },
   ]);
 }
 
 /** Home › Realizacje (› Strona 2 z 5). */
 export function indexBreadcrumbs(locale: Locale, page: number) {
-  const words = uiText(locale).work;
+  const words = workText(locale);
   const count = indexPageCount(locale);
   return breadcrumbList(locale, [
     { name: words.title, path: realizationsIndexPath(locale) },
@@ -96,7 +97,7 @@ export function indexPageData(locale: Locale, path: string, shown: readonly Real
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
-    name: uiText(locale).work.title,
+    name: workText(locale).title,
     url: absoluteUrl(path),
     inLanguage: locale,
     mainEntity: {

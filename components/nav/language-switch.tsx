@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
+import type { MouseEvent } from 'react';
 
 /**
  * The link to this page in the other language: „English” on a Polish page,
@@ -11,23 +11,10 @@ import { useSyncExternalStore } from 'react';
  * the browser's language and never a redirect.
  *
  * The realizations are not in the map (as many as the studio publishes, on
- * every page): on one, the link leads to the other language's index first,
- * and once the script runs, to the page the document's own hreflang link
- * names (lib/i18n/pages.ts, switchFolders).
+ * every page): on one, the link is the other language's index, and a click
+ * goes to the page the document's own hreflang link names, where it has one
+ * (lib/i18n/pages.ts, switchFolders).
  */
-/** Calls `changed` whenever the document's head changes (a client-side navigation's metadata). */
-function watchHead(changed: () => void) {
-  const observer = new MutationObserver(changed);
-  observer.observe(document.head, { childList: true, subtree: true, attributes: true });
-  return () => observer.disconnect();
-}
-
-/** The path of the page's version in `lang`, as its hreflang link names it. */
-function alternateIn(lang: string): string | undefined {
-  const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${lang}"]`);
-  return link ? new URL(link.href).pathname : undefined;
-}
-
 export function LanguageSwitch({
   label,
   lang,
@@ -42,7 +29,7 @@ export function LanguageSwitch({
   lang: 'pl' | 'en';
   /** Each page's address in the other language (lib/i18n/pages.ts). */
   counterparts: Readonly<Record<string, string>>;
-  /** Folders left out of the map, and where their pages lead until the page's hreflang link is read. */
+  /** Folders left out of the map, and where their pages' link leads. */
   folders?: readonly { readonly prefix: string; readonly target: string }[];
   /** The other language's home page. */
   fallback: string;
@@ -50,17 +37,20 @@ export function LanguageSwitch({
   onNavigate?: () => void;
 }) {
   const pathname = usePathname().replace(/(.)\/$/, '$1');
-  const folder = folders.find((f) => pathname.startsWith(f.prefix));
-  // The page's own hreflang link, read in the browser (none while the server renders).
-  const alternate = useSyncExternalStore(
-    watchHead,
-    () => (folder ? alternateIn(lang) : undefined),
-    () => undefined,
-  );
-  const href = counterparts[pathname] ?? alternate ?? folder?.target ?? fallback;
+  const folder = counterparts[pathname]
+    ? undefined
+    : folders.find((f) => pathname.startsWith(f.prefix));
+  const href = counterparts[pathname] ?? folder?.target ?? fallback;
+  const follow = (event: MouseEvent) => {
+    onNavigate?.();
+    const link = folder && document.querySelector<HTMLLinkElement>(`link[hreflang="${lang}"]`);
+    if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    location.assign(new URL(link.href).pathname);
+  };
   return (
     // A full page load: the other language is another document (<html lang>).
-    <a href={href} lang={lang} hrefLang={lang} onClick={onNavigate} className={className}>
+    <a href={href} lang={lang} hrefLang={lang} onClick={follow} className={className}>
       {label}
     </a>
   );

@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/content/locale';
 import { cn } from '@/lib/cn';
-import { fill, uiText } from '@/lib/i18n/ui';
+import { fill } from '@/lib/i18n/ui';
+import { workText } from '@/lib/i18n/work-ui';
 import { pageWindow } from '@/lib/page-window';
 import { realizationsIndexPath } from '@/lib/realization-routes';
 
@@ -18,7 +19,7 @@ export function IndexPagination({
   count: number;
 }) {
   if (count < 2) return null;
-  const words = uiText(locale).work;
+  const words = workText(locale);
   const href = (page: number) => realizationsIndexPath(locale, page);
   return (
     <nav aria-label={words.pages} className="page-container pt-12">

@@ -2,7 +2,7 @@ import { Photo } from '@/components/media/photo';
 import { PreviewImage } from '@/components/media/preview-image';
 import { Link } from '@/components/ui/link';
 import type { Realization } from '@/content/types';
-import { uiText } from '@/lib/i18n/ui';
+import { workText } from '@/lib/i18n/work-ui';
 import { withPreview } from '@/lib/image-preview';
 import { realizationCover } from '@/lib/realization-media';
 import { formatDay, realizationServices, shownClient } from '@/lib/realization-text';
@@ -20,7 +20,7 @@ const COVER_SIZES = '(min-width: 1280px) 1232px, 100vw';
  */
 export function RealizationHeader({ realization }: { realization: Realization }) {
   const locale = realization.locale ?? 'pl';
-  const words = uiText(locale).work;
+  const words = workText(locale);
   const services = realizationServices(realization);
   const client = shownClient(realization);
   // On a phone the cover is the first screen's largest picture: its inlined

@@ -2,6 +2,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ServiceGallery } from '@/components/service/service-gallery';
 import type { Realization } from '@/content/types';
 import { uiText } from '@/lib/i18n/ui';
+import { workText } from '@/lib/i18n/work-ui';
 import { realizationGallery } from '@/lib/realization-media';
 import { moreRealizations } from '@/lib/realization-routes';
 import { realizationBreadcrumbs, realizationData } from '@/lib/realization-structured-data';
@@ -38,7 +39,7 @@ export function RealizationPage({ realization }: { realization: Realization }) {
       {service && <AskAboutRealization service={service} />}
       <RealizationsBlock
         locale={locale}
-        title={words.work.more}
+        title={workText(locale).more}
         realizations={moreRealizations(realization)}
       />
       <JsonLd data={realizationData(realization)} />

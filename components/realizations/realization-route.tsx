@@ -5,6 +5,7 @@ import type { Locale } from '@/content/locale';
 import { getRealization } from '@/content/realizations';
 import type { Realization } from '@/content/types';
 import { fill, uiText } from '@/lib/i18n/ui';
+import { workText } from '@/lib/i18n/work-ui';
 import { realizationCover } from '@/lib/realization-media';
 import {
   englishRealizationsBySlug,
@@ -60,7 +61,7 @@ const pageOf = (locale: Locale, param?: string) =>
 export function indexMetadata(locale: Locale, param?: string): Metadata {
   const page = pageOf(locale, param);
   if (page === undefined) return notFoundMetadata(locale);
-  const words = uiText(locale).work;
+  const words = workText(locale);
   const count = indexPageCount(locale);
   return pageMetadata({
     title: page > 1 ? `${words.title} – ${fill(words.page, { n: page, count })}` : words.title,

@@ -1,11 +1,11 @@
 import type { Realization } from '@/content/types';
-import { uiText } from '@/lib/i18n/ui';
+import { workText } from '@/lib/i18n/work-ui';
 import { typeset } from '@/lib/typography';
 
 /** The story of the job, and the client's words beside it (under it on a phone). */
 export function RealizationStory({ realization }: { realization: Realization }) {
   const locale = realization.locale ?? 'pl';
-  const words = uiText(locale).work;
+  const words = workText(locale);
   const { quote } = realization;
   // Typographic quotes in the page's language: „…” in Polish, “…” in English.
   const [open, close] = locale === 'en' ? ['“', '”'] : ['„', '”'];

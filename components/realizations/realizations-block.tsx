@@ -2,7 +2,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/content/locale';
 import type { Realization } from '@/content/types';
-import { uiText } from '@/lib/i18n/ui';
+import { workText } from '@/lib/i18n/work-ui';
 import { realizationsIndexPath } from '@/lib/realization-routes';
 import { typeset } from '@/lib/typography';
 
@@ -24,7 +24,7 @@ export function RealizationsBlock({
   realizations: readonly Realization[];
 }) {
   if (realizations.length === 0) return null;
-  const words = uiText(locale).work;
+  const words = workText(locale);
   return (
     <section
       aria-labelledby="realizacje-uslugi"

@@ -1,6 +1,7 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/content/locale';
-import { fill, uiText } from '@/lib/i18n/ui';
+import { fill } from '@/lib/i18n/ui';
+import { workText } from '@/lib/i18n/work-ui';
 import {
   indexPageCount,
   realizationsIndexPath,
@@ -14,7 +15,7 @@ import { RealizationGrid } from './realization-grid';
 
 /** One page of the realizations' index: up to 24 cards, newest first, and the page numbers. */
 export function RealizationsIndex({ locale, page }: { locale: Locale; page: number }) {
-  const words = uiText(locale).work;
+  const words = workText(locale);
   const count = indexPageCount(locale);
   const shown = realizationsOnPage(locale, page);
   return (

@@ -3,7 +3,7 @@ import { RealizationsBlock } from '@/components/realizations/realizations-block'
 import { JsonLd } from '@/components/seo/json-ld';
 import { getServiceTerms } from '@/content/terms';
 import type { Service } from '@/content/types';
-import { uiText } from '@/lib/i18n/ui';
+import { workText } from '@/lib/i18n/work-ui';
 import { heroWithPreview } from '@/lib/image-preview';
 import { galleryItems, heroMedia, shareImage } from '@/lib/media';
 import { latestRealizations } from '@/lib/realization-routes';
@@ -30,7 +30,7 @@ export function ServicePage({ service }: { service: Service }) {
       />
       <RealizationsBlock
         locale={service.locale ?? 'pl'}
-        title={uiText(service.locale).work.latest}
+        title={workText(service.locale).latest}
         realizations={latestRealizations(service.locale ?? 'pl', [service.id])}
       />
       <RelatedServices service={service} />

@@ -5,6 +5,7 @@ import { getServices } from '@/content/services';
 import { inquiryHref } from '@/lib/contact/inquiry';
 import { pagePairs } from '@/lib/i18n/pages';
 import { uiText } from '@/lib/i18n/ui';
+import { workText } from '@/lib/i18n/work-ui';
 import { realizationFilms, realizationGallery, realizationPhotos } from '@/lib/realization-media';
 import {
   indexPageCount,
@@ -27,7 +28,7 @@ import { waitForHydration } from '../support/pages';
  * the registry holds (content/realizations/), never today's titles or counts.
  */
 const polish = publishedRealizations('pl');
-const words = uiText('pl').work;
+const words = workText('pl');
 /** The realization with the most to show: its viewer is the longest. */
 const fullest = [...polish].sort(
   (a, b) => realizationGallery(b).length - realizationGallery(a).length,

@@ -1,7 +1,5 @@
 import type { Locale } from '@/content/locale';
 
-import { workText } from './work-ui';
-
 /**
  * The interface's own words in each language: menus, buttons, names for
  * assistive technology, the form's messages. The Polish ones are the site's
@@ -52,7 +50,6 @@ const pl = {
   strip: { title: 'Nasze realizacje', more: 'Dalej' },
   clients: 'Nasi klienci',
   realizations: 'Nasze Realizacje',
-  work: workText.pl,
   related: 'zobacz także',
   contactPage: { title: 'Kontakt', write: 'Napisz do nas', area: 'Działamy' },
   /** The call to ask about a service, and the form's field that carries it (lib/contact/inquiry.ts). */
@@ -140,7 +137,6 @@ const en: UiText = {
   strip: { title: 'Selected work', more: 'More' },
   clients: 'Our clients',
   realizations: 'Selected work',
-  work: workText.en,
   related: 'more from the studio',
   contactPage: { title: 'Contact', write: 'Write to us', area: 'Where we work' },
   inquiry: {

@@ -1,7 +1,10 @@
+import type { Locale } from '@/content/locale';
+
 /**
  * The realizations' own words (the index, a realization's page, the blocks
- * that lead to them), in each language: part of uiText (./ui.ts). Kept apart
- * so each file stays one screen long.
+ * that lead to them), in each language. Apart from uiText (./ui.ts), which
+ * client islands import: only server components say these, so no script
+ * carries them.
  */
 const pl = {
   title: 'Realizacje',
@@ -53,4 +56,6 @@ const en: WorkText = {
   quote: 'What the client said',
 };
 
-export const workText = { pl, en } as const;
+export function workText(locale: Locale = 'pl'): WorkText {
+  return locale === 'en' ? en : pl;
+}

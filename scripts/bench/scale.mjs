@@ -6,11 +6,12 @@
 //
 //   1. the repository's size: every tracked file, and the photos among them;
 //   2. a cold build (`npm run build:local` with no image variants and no
-//      Next.js cache) for the sizes given to --cold; the others start from
+//      Next.js cache) for the sizes given to --cold; the others build from
 //      the variants an earlier build would have left (primeVariantCache);
-//   3. a content-only publish with the cache: one realization with twelve new
+//   3. a content-only publish with the cache: the last gate's record of the
+//      pages it saw pass (checked-pages.mjs), one realization with twelve new
 //      photos added, then the content gate (`npm run gate:content`: schema,
-//      build, HTML validation, every page in the browser), each step timed;
+//      build, HTML validation, the pages in the browser), each step timed;
 //   4. what a first visit downloads of /, /kontakt, a service page, a
 //      realization and an index page (scale-weigh.mjs);
 //   5. the editor's time to list the realizations, on the copy, through the
@@ -29,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { recordChecked } from '../build/verify-content/checked-pages.mjs';
 import { copyRepo } from '../test/hostile-content/copy.mjs';
 import { BENCH_PHOTOS, multiplyPortfolio, primeVariantCache } from './scale-copy.mjs';
 import { folderSize, pageWeight } from './scale-weigh.mjs';
@@ -66,7 +68,7 @@ const PAGES = {
  * @typedef {{ cold: number, warm: number, realizations: number, error?: undefined } | { error: string, cold?: undefined, warm?: undefined }} EditorList
  * @typedef {{
  *   factor: number, load: string[], realizations?: number, repository?: Repository,
- *   coldBuild?: number, primed?: number, publish?: Publish, pages?: Record<string, Weight>,
+ *   coldBuild?: number, warmBuild?: number, primed?: number, publish?: Publish, pages?: Record<string, Weight>,
  *   out?: { bytes: number, files: number }, editor?: EditorList, error?: string
  * }} Result
  */
@@ -218,7 +220,13 @@ for (const [i, factor] of factors.entries()) {
       console.log(`  cold build ${cold.seconds.toFixed(0)} s`);
     } else {
       result.primed = primeVariantCache(copy, added.photos);
+      const warm = timed('npm', ['run', 'build:local'], copy);
+      if (!warm.ok) throw new Error(`build failed:\n${warm.output.slice(-3000)}`);
+      result.warmBuild = warm.seconds;
+      console.log(`  build with the cache, nothing changed: ${warm.seconds.toFixed(0)} s`);
     }
+    // The last publish's gate passed on this content: the next opens what changes.
+    recordChecked(copy);
     addRealization(copy);
     const port = 4700 + i * 10;
     const gate = timed('npm', ['run', 'gate:content'], copy, {
@@ -258,7 +266,7 @@ for (const [i, factor] of factors.entries()) {
 // The table, one row per size, and the budgets.
 const base = results.find((r) => r.factor === 1);
 const lines = [
-  '| realizations | photos | repository MB (at upload size) | cold build s | publish s (build s) | / kB | /kontakt kB | service kB | realization kB | index kB | editor list s (first, again) |',
+  '| realizations | photos | repository MB (at upload size) | build s: cold, cache | publish s (its build, browser) | / kB | /kontakt kB | service kB | realization kB | index kB | editor list s (first, again) |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
 /** @type {string[]} */
@@ -270,9 +278,10 @@ for (const r of results) {
     const w = r.pages?.[name];
     return w ? `${kB(w.html + w.js)} (${kB(w.html)} HTML)` : '–';
   };
-  const build = r.publish?.steps?.['Budowanie strony'];
+  const steps = Object.values(r.publish?.steps ?? {});
+  const builds = `${r.coldBuild?.toFixed(0) ?? '–'}, ${r.warmBuild?.toFixed(0) ?? '–'}`;
   lines.push(
-    `| ${r.realizations ?? '–'} | ${repo.photos} | ${MB(repo.bytes)} (${MB(atUpload)}) | ${r.coldBuild?.toFixed(0) ?? '–'} | ${r.publish ? `${r.publish.seconds.toFixed(0)}${r.publish.ok ? '' : ' failed'} (${build ?? '–'})` : '–'} | ${weight('/')} | ${weight('/kontakt')} | ${weight('service')} | ${weight('realization')} | ${weight('index')} | ${r.editor?.cold ? `${(r.editor.cold / 1000).toFixed(1)}, ${(r.editor.warm / 1000).toFixed(1)}` : '–'} |`,
+    `| ${r.realizations ?? '–'} | ${repo.photos} | ${MB(repo.bytes)} (${MB(atUpload)}) | ${builds} | ${r.publish ? `${r.publish.seconds.toFixed(0)}${r.publish.ok ? '' : ' failed'} (${steps[1] ?? '–'}, ${steps[3] ?? '–'})` : '–'} | ${weight('/')} | ${weight('/kontakt')} | ${weight('service')} | ${weight('realization')} | ${weight('index')} | ${r.editor?.cold ? `${(r.editor.cold / 1000).toFixed(1)}, ${(r.editor.warm / 1000).toFixed(1)}` : '–'} |`,
   );
   for (const name of ['/', '/kontakt', 'service', 'realization']) {
     const now = r.pages?.[name];
