@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { realizationSchema } from '@/content/schema';
 import { getService } from '@/content/services';
 
-import { signIn, withEditorServers } from '../support/editor';
+import { fitsTheScreen, signIn, withEditorServers } from '../support/editor';
 import type { EditorServers } from '../support/editor-servers';
 
 /**
@@ -45,17 +45,6 @@ const phonePhoto = (i: number) =>
   })
     .jpeg()
     .toBuffer();
-
-/** Nothing wider than the screen: the page never scrolls sideways. */
-async function fitsTheScreen(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${where}: the page is ${scrollWidth} px wide`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
 
 /** A field of the form by its label, as Sveltia names its group: „Pole „Zdjęcia””. */
 const field = (page: Page, label: string) => page.getByRole('group', { name: `Pole „${label}”` });
