@@ -42,7 +42,18 @@ test('the studio finds every realization in the editor, newest first', async ({ 
   const first = Date.now();
   await popup.getByRole('link', { name: 'Authorize' }).click();
   const cold = await openList(page, first);
-  // The next visit: still signed in, the editor's cache in the browser.
+  // The next visit, later: the editor has cached what it read (it goes on reading after
+  // the list is shown), and the studio, still signed in, opens it again.
+  await expect
+    .poll(
+      async () => {
+        const before = servers.gitHost.requests.length;
+        await page.waitForTimeout(3_000);
+        return servers.gitHost.requests.length === before;
+      },
+      { timeout: 300_000, intervals: [0] },
+    )
+    .toBe(true);
   const again = Date.now();
   await page.reload();
   const warm = await openList(page, again);
