@@ -2,11 +2,13 @@ import type { MetadataRoute } from 'next';
 
 import { getServices } from '@/content/services';
 import { pagePairs } from '@/lib/i18n/pages';
+import { realizationFilms, realizationPhotos } from '@/lib/realization-media';
+import { publishedRealizations, realizationPath } from '@/lib/realization-routes';
 import { servicePath } from '@/lib/routes';
 import { languageAlternates } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/site';
 import { canonicalPaths } from '@/lib/structured-data';
-import { sitemapVideos } from '@/lib/video-structured-data';
+import { escapeXml, sitemapFilms, sitemapVideos } from '@/lib/video-structured-data';
 
 export const dynamic = 'force-static';
 
@@ -14,6 +16,16 @@ export default function sitemap(): MetadataRoute.Sitemap {
   // The films each page shows, for the video sitemap (Google's <video:video>).
   const videos = new Map(
     [...getServices(), ...getServices('en')].map((s) => [servicePath(s), sitemapVideos(s)]),
+  );
+  // A realization's every photo (Google's image sitemap, <image:image>) and film.
+  const realizations = [...publishedRealizations('pl'), ...publishedRealizations('en')];
+  for (const r of realizations) videos.set(realizationPath(r), sitemapFilms(realizationFilms(r)));
+  const images = new Map(
+    realizations.map((r) => [
+      realizationPath(r),
+      // Next writes an image's address as it is: escaped here for XML.
+      realizationPhotos(r).map((p) => escapeXml(absoluteUrl(p.url))),
+    ]),
   );
   const pairs = pagePairs();
   return canonicalPaths(pairs).map((path) => {
@@ -32,6 +44,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
             },
           }
         : {}),
+      ...(images.get(path)?.length ? { images: images.get(path) } : {}),
       ...(videos.get(path)?.length ? { videos: videos.get(path) } : {}),
     };
   });

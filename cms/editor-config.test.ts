@@ -112,7 +112,13 @@ describe('the editor configuration generated from the content schema', () => {
           check(field.fields, value as Record<string, unknown>, here);
         } else if (field.widget === 'select') {
           const values = field.options?.map((o) => (typeof o === 'string' ? o : o.value));
-          expect(values, `${here}: ${String(value)}`).toContain(value);
+          // A select of several (a realization's services) holds a list of its values.
+          const chosen = field.multiple && Array.isArray(value) ? value : [value];
+          if (field.multiple) {
+            expect(chosen.length, here).toBeGreaterThanOrEqual(field.min ?? 0);
+            expect(chosen.length, here).toBeLessThanOrEqual(field.max ?? Infinity);
+          }
+          for (const one of chosen) expect(values, `${here}: ${String(one)}`).toContain(one);
         } else if (field.pattern) {
           const isMedia = field.widget === 'image' || field.widget === 'file';
           const tested = String(value);
@@ -207,11 +213,16 @@ describe('the editor configuration generated from the content schema', () => {
     }
   });
 
-  it('offers a realization card every service page as a choice, by the name the menu gives it', () => {
-    const service = everyField.find(([where]) => where === 'realizations.service')?.[1];
-    expect(service?.widget).toBe('select');
+  it('offers a realization card and a realization every service page as a choice, by the name the menu gives it', () => {
+    const card = everyField.find(([where]) => where === 'realizations.service')?.[1];
+    const realization = everyField.find(([where]) => where === 'services')?.[1];
+    expect(card?.widget).toBe('select');
+    // A realization may show several services: one select of several, at least one.
+    expect(realization).toMatchObject({ widget: 'select', multiple: true, min: 1 });
+    expect(realization?.options).toEqual(card?.options);
+    const service = card;
     const pages = contentFiles.flatMap((f) =>
-      f.type === 'folder'
+      f.type === 'folder' && f.name.startsWith('services-')
         ? readdirSync(path.resolve(__dirname, '..', f.path)).filter(
             (name) => name.endsWith('.json') && !name.endsWith('.en.json'),
           )
@@ -283,13 +294,19 @@ describe('the editor configuration generated from the content schema', () => {
     expect(new RegExp(pattern).test('x#0e0d0c')).toBe(false);
   });
 
-  it('gives each service folder its own address, and calls no text a „regulamin”', () => {
+  it('gives each folder its own address, and calls no text a „regulamin”', () => {
+    const addresses: Record<string, string> = {
+      'content/services/fotografia': 'fotografia',
+      'content/services/film': 'film',
+      'content/realizations': 'realizacje',
+    };
     for (const collection of config.collections) {
       if (!('folder' in collection)) continue;
-      const prefix = collection.folder.split('/').pop();
-      expect(collection.description).toContain(`/${prefix}/nazwa-pliku`);
-      const other = prefix === 'film' ? '/fotografia/' : '/film/';
-      expect(JSON.stringify(collection)).not.toContain(other);
+      const address = addresses[collection.folder];
+      expect(collection.description).toContain(`/${address}/nazwa-pliku`);
+      expect(collection.preview_path).toBe(`${address}/{{slug}}`);
+      for (const other of Object.values(addresses).filter((a) => a !== address))
+        expect(collection.description).not.toContain(`/${other}/`);
     }
     expect(JSON.stringify(config)).not.toMatch(/regulamin/i);
   });
@@ -314,7 +331,7 @@ describe('the editor configuration generated from the content schema', () => {
 
   it('names each collection once in the editor’s „Dodaj wpis lub pliki” menu', () => {
     const names = config.collections.map((c) => c.label_singular);
-    expect(names).toEqual(['Usługa fotograficzna', 'Usługa filmowa', 'Strona']);
+    expect(names).toEqual(['Usługa fotograficzna', 'Usługa filmowa', 'Realizacja', 'Strona']);
     // „Edytor: nowy wpis „slubna” (Usługa fotograficzna)”, not „… w Usługa”.
     expect(config.backend.commit_messages.create).toBe(
       'Edytor: nowy wpis „{{slug}}” ({{collection}})',
@@ -337,7 +354,8 @@ describe('the editor configuration generated from the content schema', () => {
     });
     const fields = withBucket.collections.flatMap((c) => [...walk(fieldsOf(c))]);
     const widgets = fields.filter(([, f]) => f.widget === 'film-master');
-    expect(widgets.map(([where]) => where)).toEqual(['videos.src', 'videos.src']);
+    // A film of a service (photo or film) and of a realization.
+    expect(widgets.map(([where]) => where)).toEqual(['videos.src', 'videos.src', 'videos.src']);
     for (const [, field] of widgets) {
       // The service's upload API on the editor's own origin; no key, no bucket, no library.
       expect(field).toMatchObject({ label: 'Plik filmu', films_api: '/oauth/films' });
@@ -354,16 +372,23 @@ describe('the editor configuration generated from the content schema', () => {
     expect(uploadsMasters(bucketSettings({}))).toBe(false);
     expect(everyField.filter(([, f]) => f.widget === 'film-master')).toEqual([]);
     const local = everyField.filter(([where]) => where === 'videos.src');
-    expect(local.length).toBe(2);
+    expect(local.length).toBe(3);
     for (const [, field] of local)
       expect(field).toMatchObject({ widget: 'file', choose_url: true });
     expect(filmUploadsApi(undefined)).toBe('/oauth/films');
     expect(filmUploadsApi('http://127.0.0.1:5106/oauth')).toBe('/oauth/films');
   });
 
-  it('lists services by their name in the menu, then the headline', () => {
+  it('lists services by their name in the menu, then the headline; realizations newest first', () => {
     for (const collection of config.collections) {
-      if ('folder' in collection) expect(collection.summary).toBe('{{menu.label}} – {{headline}}');
+      if (!('folder' in collection)) continue;
+      if (collection.name === 'realizations') {
+        expect(collection.summary).toBe('{{title}} ({{date}})');
+        expect(collection.sortable_fields.default).toEqual({
+          field: 'date',
+          direction: 'descending',
+        });
+      } else expect(collection.summary).toBe('{{menu.label}} – {{headline}}');
     }
   });
 });

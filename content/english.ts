@@ -4,6 +4,7 @@ import { cache } from 'react';
 
 import { homeTranslation } from './home';
 import { privacyTranslation } from './privacy';
+import { englishRealizationTranslations } from './realizations';
 import { englishTranslations } from './services';
 import { siteTranslation } from './site';
 import { studioTranslation } from './studio';
@@ -50,7 +51,13 @@ export const englishStatus = cache(() => {
       [...new Set([...shellProblems, ...terms.problems, ...translation.problems])],
     ]),
   );
-  return { pages, services };
+  const realizations = new Map(
+    englishRealizationTranslations().map(({ realization, translation }) => [
+      realization.slug,
+      [...new Set([...shellProblems, ...translation.problems])],
+    ]),
+  );
+  return { pages, services, realizations };
 });
 
 /** Whether the page is published in English. */
@@ -65,7 +72,7 @@ export function serviceHasEnglish(service: Pick<Service, 'id'>): boolean {
 
 /** Every page without its English version, with why: the launch check's list (Polish). */
 export function englishGaps(): { readonly page: string; readonly problems: readonly string[] }[] {
-  const { pages, services } = englishStatus();
+  const { pages, services, realizations } = englishStatus();
   const all: [string, readonly string[]][] = [
     ['Strona główna (/)', pages.home],
     ['Kontakt (/kontakt)', pages.contact],
@@ -73,6 +80,10 @@ export function englishGaps(): { readonly page: string; readonly problems: reado
     ...englishTranslations().map(({ service }): [string, readonly string[]] => [
       `${service.menu.label} (/${service.kind === 'foto' ? 'fotografia' : 'film'}/${service.id})`,
       services.get(service.id) ?? [],
+    ]),
+    ...englishRealizationTranslations().map(({ realization }): [string, readonly string[]] => [
+      `Realizacja „${realization.title}” (/realizacje/${realization.slug})`,
+      realizations.get(realization.slug) ?? [],
     ]),
   ];
   return all

@@ -43,3 +43,15 @@ export const CONFIRM_TITLES = {
   foundingYear: 'Rok założenia sprawdzony',
   social: 'Adres profilu sprawdzony',
 };
+
+/**
+ * The sample realizations (content/realizations/<file>) and their titles: sample jobs
+ * shown with sample photos. The launch check lists each while its file still has
+ * the sample's title, as one item for the whole entry: the studio deletes it, or
+ * describes a job of its own in it, with its own photos.
+ */
+export const SAMPLE_REALIZATIONS = {
+  'slub-marty-i-pawla-w-tatrach.json': 'Ślub Marty i Pawła w Tatrach',
+  'dwa-lata-budowy-mostu-wantowego.json': 'Dwa lata budowy mostu wantowego',
+  'kubki-i-zegary-dla-pracowni-forma.json': 'Kubki i zegary do katalogu Pracowni Forma',
+};

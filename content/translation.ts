@@ -35,6 +35,8 @@ export interface Translation<T> {
 interface Node {
   readonly type?: string;
   readonly i18n?: 'translate' | 'duplicate';
+  /** A name: its English may be the Polish (FieldMeta.name). */
+  readonly name?: true;
   readonly properties?: Record<string, Node>;
   readonly items?: Node;
   readonly anyOf?: readonly Node[];
@@ -130,7 +132,7 @@ function merge(
       if (!isEmpty(pl)) found.missing.push(fieldPath(keys));
       return pl;
     }
-    if (JSON.stringify(en) === JSON.stringify(pl) && strings(pl).some(isSentence)) {
+    if (!node.name && JSON.stringify(en) === JSON.stringify(pl) && strings(pl).some(isSentence)) {
       found.untranslated.push(fieldPath(keys));
     }
     found.texts.push(...stringsAt(en, keys));

@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 
 import type { ServiceKind } from './kinds';
-import type { blockSchema, photoSchema, sectionSchema, ServiceData, videoSchema } from './schema';
+import type {
+  blockSchema,
+  photoSchema,
+  RealizationData,
+  sectionSchema,
+  ServiceData,
+  videoSchema,
+} from './schema';
 
 /**
  * The shapes of the content registry, inferred from the schema
@@ -40,5 +47,13 @@ export type ServiceText = Pick<
   Service,
   'kind' | 'menu' | 'headline' | 'intro' | 'sections' | 'locale'
 >;
+
+/** A realization: its data file, plus its address (the file's name). */
+export type Realization = RealizationData & {
+  /** The Polish address's last part (/realizacje/{slug}); the English one comes from the English title. */
+  readonly slug: string;
+  /** Set on a realization's English version (content/realizations/index.ts, getRealizations('en')). */
+  readonly locale?: 'en';
+};
 
 export type { TermsData } from './schema';

@@ -18,6 +18,9 @@ import {
 
 export type { HeroMedia, MediaItem, PhotoItem, VideoItem } from './media-rules';
 
+/** What has photos and films of its own: a service, a realization. */
+export type MediaOwner = Pick<Service, 'photos' | 'videos'>;
+
 /** A local photo's picture; its size read from the file until the next build lists it. */
 const localPicture = (url: string) => toPicture(url, imageSize(url));
 
@@ -34,8 +37,8 @@ export function toVideo(entry: VideoEntry, defaultPoster?: Picture): VideoItem {
   };
 }
 
-function photosOf(service: Service): PhotoItem[] {
-  return (service.photos ?? []).map(toPhoto);
+export function photosOf(owner: MediaOwner): PhotoItem[] {
+  return (owner.photos ?? []).map(toPhoto);
 }
 
 // The pipeline's poster is as wide as the master, at most 1920 px (scripts/build/films/ffmpeg.mjs).
@@ -88,12 +91,13 @@ export function ambientFilm(src: string): { readonly url: string; readonly poste
  * A service's films that have renditions: one still in preparation (or in
  * error) is left out of the page until a build finds it ready.
  */
-export const playableVideos = (service: Service) =>
-  (service.videos ?? []).filter((entry) => hasFilm(entry.src));
+export const playableVideos = (owner: MediaOwner) =>
+  (owner.videos ?? []).filter((entry) => hasFilm(entry.src));
 
-function videosOf(service: Service): VideoItem[] {
-  const entries = playableVideos(service);
-  return withDefaultPoster(entries.map(toFilm), photosOf(service)).map((v, i) => {
+/** The films with their posters: each its own, else the first of `photos`, else the pipeline's frame. */
+export function videosOf(owner: MediaOwner, photos = photosOf(owner)): VideoItem[] {
+  const entries = playableVideos(owner);
+  return withDefaultPoster(entries.map(toFilm), photos).map((v, i) => {
     const entry = entries[i];
     return v.poster || !entry ? v : { ...v, poster: filmPoster(entry) };
   });

@@ -4,6 +4,8 @@ import type { Locale } from '@/content/locale';
 import { servicesOfKind } from '@/content/services';
 
 import { uiText } from './i18n/ui';
+import { workText } from './i18n/work-ui';
+import { indexPageCount, realizationsIndexPath } from './realization-routes';
 import {
   contactPath,
   englishContactPath,
@@ -52,6 +54,12 @@ export function pageLinks(locale: Locale = 'pl'): { label: string; href: `${stri
     { label: typeset(nav.about), href: `${home}#${anchors.about}` },
     { label: nav.work, href: `${home}#${anchors.realizations}` },
   ];
+}
+
+/** The realizations' index, where a language has one (the footer, the home page's block). */
+export function workLink(locale: Locale = 'pl'): { label: string; href: string } | undefined {
+  if (indexPageCount(locale) === 0) return undefined;
+  return { label: workText(locale).all, href: realizationsIndexPath(locale) };
 }
 
 export function contactLink(locale: Locale = 'pl') {

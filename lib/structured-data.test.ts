@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { getRealizations } from '@/content/realizations';
 import { getServices } from '@/content/services';
 import { getStudio } from '@/content/studio';
 
+import { indexPageCount } from './realization-routes';
 import { servicePath } from './routes';
 import { serviceName } from './service-name';
 import { breadcrumbs, canonicalPaths, localBusiness, serviceData } from './structured-data';
@@ -12,11 +14,11 @@ const services = getServices();
 describe('structured data', () => {
   it('lists only canonical pages for the sitemap', () => {
     const paths = canonicalPaths();
-    // Home, contact, the privacy policy and every service, each once; then their English versions.
-    expect(paths.filter((p) => !p.startsWith('/en'))).toHaveLength(3 + services.length);
-    expect(paths.filter((p) => p.startsWith('/en')).length).toBeLessThanOrEqual(
-      3 + services.length,
-    );
+    // Home, contact, the privacy policy, every service, every page of the realizations' index
+    // and every realization, each once; then their English versions.
+    const polish = 3 + services.length + indexPageCount('pl') + getRealizations().length;
+    expect(paths.filter((p) => !p.startsWith('/en'))).toHaveLength(polish);
+    expect(paths.filter((p) => p.startsWith('/en')).length).toBeLessThanOrEqual(polish);
     expect(paths).toContain('/polityka-prywatnosci');
     expect(paths).toContain('/fotografia/przemys-owa');
     expect(paths).not.toContain('/fotografia/przemyslowa');

@@ -8,7 +8,8 @@ import { englishHomePath, servicePath } from './routes';
 import { serviceName } from './service-name';
 import { absoluteUrl } from './site';
 
-const studioId = () => absoluteUrl('/#studio');
+/** The studio's node, which every page's LocalBusiness carries and other nodes refer to. */
+export const studioId = () => absoluteUrl('/#studio');
 
 const homePath = (locale: Locale) => (locale === 'en' ? englishHomePath : '/');
 
@@ -74,23 +75,26 @@ export function serviceData(service: Service, image: string) {
   };
 }
 
-export function breadcrumbs(service: Service) {
+/** schema.org BreadcrumbList: the home page, then each step of `trail`, in the page's language. */
+export function breadcrumbList(
+  locale: Locale,
+  trail: readonly { readonly name: string; readonly path: string }[],
+) {
+  const home = { name: locale === 'en' ? 'Home' : 'Strona główna', path: homePath(locale) };
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      {
-        '@type': 'ListItem',
-        position: 1,
-        name: service.locale === 'en' ? 'Home' : 'Strona główna',
-        item: absoluteUrl(homePath(service.locale ?? 'pl')),
-      },
-      {
-        '@type': 'ListItem',
-        position: 2,
-        name: serviceName(service),
-        item: absoluteUrl(servicePath(service)),
-      },
-    ],
+    itemListElement: [home, ...trail].map((step, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: step.name,
+      item: absoluteUrl(step.path),
+    })),
   };
+}
+
+export function breadcrumbs(service: Service) {
+  return breadcrumbList(service.locale ?? 'pl', [
+    { name: serviceName(service), path: servicePath(service) },
+  ]);
 }

@@ -59,6 +59,8 @@ export interface EditorField {
   readonly min?: number;
   readonly max?: number;
   readonly value_type?: 'int';
+  /** A select of several choices at once (a realization's services). */
+  readonly multiple?: boolean;
   /** A select's choices: values, or values with the label the studio reads. */
   readonly options?: readonly (string | { readonly label: string; readonly value: string })[];
   readonly summary?: string;

@@ -125,6 +125,17 @@ export function editorField(
         // Open, so every field is in sight and found by its label.
         collapsed: false,
       };
+      // A choice of several services (a realization's): one select, not a list of selects.
+      if (item.widget === 'service') {
+        return {
+          ...base,
+          widget: 'select',
+          multiple: true,
+          options: serviceOptions(),
+          ...(schema.minItems !== undefined && required ? { min: schema.minItems } : {}),
+          ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+        };
+      }
       if (item.oneOf) {
         return {
           ...list,

@@ -5,7 +5,7 @@ import { hasEnglish } from '@/content/english';
 import type { Locale } from '@/content/locale';
 import { getStudio, getStudioContact } from '@/content/studio';
 import { uiText } from '@/lib/i18n/ui';
-import { contactLink, pageLinks, privacyLink, serviceMenus } from '@/lib/navigation';
+import { contactLink, pageLinks, privacyLink, serviceMenus, workLink } from '@/lib/navigation';
 import { typeset } from '@/lib/typography';
 
 export function SiteFooter({ locale = 'pl' }: { locale?: Locale }) {
@@ -46,13 +46,15 @@ export function SiteFooter({ locale = 'pl' }: { locale?: Locale }) {
         <nav aria-label="Studio">
           <h2 className="mb-3 font-display text-lg">Studio</h2>
           <ul className="flex flex-col gap-2 text-sm">
-            {[...pageLinks(locale), contactLink(locale)].map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="text-paper-muted hover:text-paper">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            {[...pageLinks(locale), workLink(locale), contactLink(locale)]
+              .flatMap((link) => (link ? [link] : []))
+              .map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-paper-muted hover:text-paper">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
             <li>
               {privacyInPolish ? (
                 // The other language's document: a full page load.

@@ -1,14 +1,19 @@
 import { Reveal } from '@/components/motion/reveal';
+import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { homeAnchorsFor } from '@/content/home';
 import type { Locale } from '@/content/locale';
 import { REALIZATION_STAGGER } from '@/lib/constants';
 import { getRealizations } from '@/lib/home-media';
 import { uiText } from '@/lib/i18n/ui';
+import { workLink } from '@/lib/navigation';
 
 import { RealizationCard } from './realization-card';
 
 export function RealizationsSection({ locale = 'pl' }: { locale?: Locale }) {
   const anchors = homeAnchorsFor(locale);
+  // Under the spec's three cards, the way to every realization.
+  const all = workLink(locale);
   return (
     // The hero's 'Zobacz realizacje' points at #portfolio, the menu at #realizacje.
     <div id={anchors.portfolio}>
@@ -29,6 +34,14 @@ export function RealizationsSection({ locale = 'pl' }: { locale?: Locale }) {
             </li>
           ))}
         </ul>
+        {all && (
+          <Link
+            href={all.href}
+            className={buttonVariants({ variant: 'outline', className: 'mt-10' })}
+          >
+            {all.label}
+          </Link>
+        )}
       </section>
     </div>
   );

@@ -1,8 +1,8 @@
-import type { Picture } from '@/lib/images';
 import type { HeroMedia } from '@/lib/media-rules';
 
 import { AmbientVideo } from './ambient-video';
 import { Photo } from './photo';
+import { PreviewImage } from './preview-image';
 
 // Half the 80rem page beside the text from 1024 px, the full width below.
 const HERO_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
@@ -29,7 +29,7 @@ export function HeroMediaView({
   if (media.type === 'video') {
     return (
       <div className={frame}>
-        {media.poster?.preview && <Preview {...media.poster.preview} />}
+        {media.poster?.preview && <PreviewImage {...media.poster.preview} />}
         {media.poster && (
           <Photo
             photo={media.poster}
@@ -59,29 +59,10 @@ export function HeroMediaView({
   );
   return media.preview ? (
     <div className="relative">
-      <Preview {...media.preview} />
+      <PreviewImage {...media.preview} />
       {photo}
     </div>
   ) : (
     photo
-  );
-}
-
-/**
- * The inlined 480 px copy under the full picture, which covers it once it
- * arrives: hidden from assistive technology, as the picture above carries
- * the name.
- */
-function Preview({ src, width, height }: NonNullable<Picture['preview']>) {
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- inlined bytes: no file to optimise
-    <img
-      src={src}
-      alt=""
-      aria-hidden="true"
-      width={width}
-      height={height}
-      className="absolute inset-0 size-full object-cover"
-    />
   );
 }

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/content/locale';
 import { getStudio, getStudioContact } from '@/content/studio';
-import { counterparts } from '@/lib/i18n/pages';
+import { counterparts, switchFolders } from '@/lib/i18n/pages';
 import { uiText } from '@/lib/i18n/ui';
 import { contactLink, homePathIn, pageLinks, serviceMenus } from '@/lib/navigation';
 
@@ -25,6 +25,7 @@ export function SiteHeader({ locale = 'pl' }: { locale?: Locale }) {
     label: other === 'en' ? 'English' : 'Polski',
     lang: other,
     counterparts: counterparts(),
+    folders: switchFolders(other),
     fallback: homePathIn(other),
   } as const;
   return (

@@ -9,7 +9,7 @@ import { useWarmFilms } from '@/components/lightbox/use-warm-films';
 import { Photo } from '@/components/media/photo';
 import { useMotionKit, type MotionKit } from '@/components/motion/load-motion';
 import { Reveal } from '@/components/motion/reveal';
-import { GALLERY_STAGGER } from '@/lib/constants';
+import { GALLERY_LIMIT, GALLERY_STAGGER } from '@/lib/constants';
 import type { UiText } from '@/lib/i18n/ui';
 import { galleryHref, type MediaItem } from '@/lib/media-rules';
 import { isPlainLeftClick } from '@/lib/plain-click';
@@ -19,17 +19,22 @@ const THUMB_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /**
- * The thumbnail gallery (its items: galleryOf in lib/media-rules.ts). Each
+ * The thumbnail gallery: a service's (its items: galleryOf in lib/media-rules.ts,
+ * at most 8), or every photo and film of a realization (lib/realization-media.ts). Each
  * thumbnail is a link to the full file, so it works without JavaScript; a
  * click opens the lightbox.
  */
 export function ServiceGallery({
   items,
   title,
+  heading = title,
   words,
 }: {
   items: readonly MediaItem[];
+  /** What the gallery shows, in its heading and the viewer's name: the service's name, a realization's title. */
   title: string;
+  /** The title as the heading writes it, typeset on the server (lib/typography.ts). */
+  heading?: string;
   /** The gallery's and the viewer's names in the page's language (lib/i18n/ui.ts). */
   words: UiText['gallery'];
 }) {
@@ -64,13 +69,15 @@ export function ServiceGallery({
   return (
     <section aria-labelledby="galeria" className="page-container">
       <h2 id="galeria" className="sr-only">
-        {title} – {words.title}
+        {heading} – {words.title}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item, i) => (
           <li key={i}>
             <Reveal
-              delay={i * GALLERY_STAGGER}
+              // Staggered in runs of 8 (a service's whole gallery): a realization's
+              // 40th photo comes into view with its row, not 1.6 s after it.
+              delay={(i % GALLERY_LIMIT) * GALLERY_STAGGER}
               className="overflow-hidden rounded-lg bg-ink-raised"
             >
               <a

@@ -1,9 +1,12 @@
 import { AskAboutService } from '@/components/contact/ask-about-service';
+import { RealizationsBlock } from '@/components/realizations/realizations-block';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getServiceTerms } from '@/content/terms';
 import type { Service } from '@/content/types';
+import { workText } from '@/lib/i18n/work-ui';
 import { heroWithPreview } from '@/lib/image-preview';
 import { galleryItems, heroMedia, shareImage } from '@/lib/media';
+import { latestRealizations } from '@/lib/realization-routes';
 import { breadcrumbs, serviceData } from '@/lib/structured-data';
 import { videoObjects } from '@/lib/video-structured-data';
 
@@ -24,6 +27,11 @@ export function ServicePage({ service }: { service: Service }) {
         terms={getServiceTerms(service.locale)}
         logo={<ServiceLogo />}
         ask={<AskAboutService locale={service.locale ?? 'pl'} service={service} />}
+      />
+      <RealizationsBlock
+        locale={service.locale ?? 'pl'}
+        title={workText(service.locale).latest}
+        realizations={latestRealizations(service.locale ?? 'pl', [service.id])}
       />
       <RelatedServices service={service} />
       <JsonLd data={serviceData(service, shareImage(service).url)} />

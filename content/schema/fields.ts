@@ -39,6 +39,12 @@ export interface FieldMeta {
    */
   readonly i18n?: 'translate' | 'duplicate';
   /**
+   * A name (a place, a person): its English may be the Polish as it is, even
+   * of three words or more, which elsewhere marks a text left untranslated
+   * (content/translation.ts).
+   */
+  readonly name?: true;
+  /**
    * What the editor says when the text breaks the field's format, as a
    * sentence that says what to do; a text field's own `message` by default.
    */
@@ -95,6 +101,13 @@ export const line = (meta: FieldMeta, options?: StringOptions) => string('string
 
 /** A paragraph of copy. */
 export const text = (meta: FieldMeta, options?: StringOptions) => string('text', meta, options);
+
+/** A date written YYYY-MM-DD, as schema.org and the sitemaps take it. */
+const ISO_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+
+/** A day, written RRRR-MM-DD (a film's upload date, a realization's date). */
+export const isoDate = (meta: FieldMeta) =>
+  line(meta, { pattern: ISO_DATE, message: 'Wpisz datę w postaci RRRR-MM-DD, np. 2026-11-24.' });
 
 /** A list with its own label and hint; `min`/`max` bound the number of items. */
 export function list<T extends z.ZodType>(

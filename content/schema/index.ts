@@ -15,6 +15,7 @@ import { privacySchema } from './pages/privacy';
 import { siteSchema } from './pages/site';
 import { studioSchema } from './pages/studio';
 import { termsSchema } from './pages/terms';
+import { realizationSchema } from './realization';
 import { serviceSchema } from './service';
 
 export { blockSchema, sectionSchema } from './blocks';
@@ -26,6 +27,7 @@ export { privacySchema, type PrivacyData } from './pages/privacy';
 export { siteSchema, type SiteData } from './pages/site';
 export { studioSchema, type StudioData } from './pages/studio';
 export { termsSchema, type TermsData } from './pages/terms';
+export { realizationSchema, type RealizationData } from './realization';
 export { serviceSchema, type ServiceData } from './service';
 
 /** A data file of its own (content/<file>). */
@@ -39,15 +41,18 @@ export interface SingleFile {
   readonly schema: z.ZodType;
 }
 
-/** A folder of files of one schema, one file per entry (content/services/<prefix>/<id>.json). */
+/**
+ * A folder of files of one schema, one file per entry whose name is its
+ * address: content/services/<prefix>/<id>.json, content/realizations/<slug>.json.
+ */
 export interface FileFolder {
   readonly type: 'folder';
-  readonly name: 'services-foto' | 'services-film';
+  readonly name: 'services-foto' | 'services-film' | 'realizations';
   /** Relative to the repository's root. */
   readonly path: string;
   readonly extension: 'json';
   readonly label: string;
-  readonly schema: typeof serviceSchema;
+  readonly schema: typeof serviceSchema | typeof realizationSchema;
 }
 
 const file = (name: SingleFile['name'], label: string, schema: z.ZodType): SingleFile => ({
@@ -74,4 +79,12 @@ export const contentFiles: readonly (SingleFile | FileFolder)[] = [
     label: `Usługi: ${noun}`,
     schema: serviceSchema,
   })),
+  {
+    type: 'folder',
+    name: 'realizations',
+    path: 'content/realizations',
+    extension: 'json',
+    label: 'Realizacje',
+    schema: realizationSchema,
+  },
 ];

@@ -1,7 +1,7 @@
 // cspell:ignore MXF MKV -- film formats
 import { z } from 'zod';
 
-import { line, string, text, type FieldMeta } from './fields';
+import { isoDate, line, string, text, type FieldMeta } from './fields';
 
 // The media fields of the content schema: a file under public/ or an http(s)
 // address, with the editor's rule for an upload not yet saved, and the photo
@@ -94,9 +94,6 @@ const videoMeta = {
   description: 'Plik filmu i jego opis; krótką pętlę i kadr startowy strona robi sama.',
 } as const;
 
-/** A date written YYYY-MM-DD, as schema.org and the video sitemap take it. */
-const ISO_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
-
 /**
  * A film of a service page. `src` is the master (any length and size; the
  * build makes its adaptive ladder, poster and loop: scripts/build/films/); a
@@ -142,14 +139,11 @@ export const videoSchema = z
       },
       { max: 300 },
     ),
-    uploadDate: line(
-      {
-        title: 'Data publikacji filmu',
-        description:
-          'Dzień, w którym film pojawił się na stronie, zapisany RRRR-MM-DD, np. 2026-11-24.',
-      },
-      { pattern: ISO_DATE, message: 'Wpisz datę w postaci RRRR-MM-DD, np. 2026-11-24.' },
-    ),
+    uploadDate: isoDate({
+      title: 'Data publikacji filmu',
+      description:
+        'Dzień, w którym film pojawił się na stronie, zapisany RRRR-MM-DD, np. 2026-11-24.',
+    }),
   })
   .meta(videoMeta);
 

@@ -58,11 +58,14 @@ describe('the content schema as JSON Schema (the editor is generated from it)', 
     );
   });
 
-  it('keeps photo fields recognisable inside a service', () => {
-    const service = contentFiles.find((f) => f.type === 'folder');
-    const json = z.toJSONSchema(service!.schema) as Node;
-    const photos = [...nodes(json)].filter(([, n]) => n.widget === 'photo').map(([p]) => p);
-    expect(photos).toEqual(['.photos[]']);
+  it('keeps photo fields recognisable inside a service and a realization', () => {
+    const photosOf = (name: string) => {
+      const folder = contentFiles.find((f) => f.name === name);
+      const json = z.toJSONSchema(folder!.schema) as Node;
+      return [...nodes(json)].filter(([, n]) => n.widget === 'photo').map(([p]) => p);
+    };
+    expect(photosOf('services-foto')).toEqual(['.photos[]']);
+    expect(photosOf('realizations')).toEqual(['.cover', '.photos[]']);
   });
 
   it('lists the files and folders it validates', () => {
@@ -75,6 +78,7 @@ describe('the content schema as JSON Schema (the editor is generated from it)', 
       'content/terms.json',
       'content/services/fotografia',
       'content/services/film',
+      'content/realizations',
     ]);
   });
 });

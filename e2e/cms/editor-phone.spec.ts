@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 
-import { signIn, withEditorServers } from '../support/editor';
+import { fitsTheScreen, signIn, withEditorServers } from '../support/editor';
 import type { EditorServers } from '../support/editor-servers';
 
 /**
@@ -20,17 +20,6 @@ withEditorServers((started) => {
 const FILE = 'content/services/film/wizerunkowe.json';
 const git = (...args: string[]) => servers.gitHost.repo.git(args);
 const onMain = () => JSON.parse(git('show', `main:${FILE}`)) as { headline: string };
-
-/** Nothing wider than the screen: the page never scrolls sideways. */
-async function fitsTheScreen(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${where}: the page is ${scrollWidth} px wide`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
 
 test('the studio edits, previews, saves and publishes a service on a phone', async ({ page }) => {
   const headline = 'Ludzie i wartości Waszej firmy w jednym filmie';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { getRealizations as getPortfolio } from '@/content/realizations';
 import { getService, getServices } from '@/content/services';
 import { getFallbackPhoto } from '@/content/site';
 import { getStudio } from '@/content/studio';
@@ -9,6 +10,7 @@ import { getRealizations } from '@/lib/home-media';
 import { pagePairs } from '@/lib/i18n/pages';
 import { uiText } from '@/lib/i18n/ui';
 import { galleryItems, heroMedia, type MediaItem } from '@/lib/media';
+import { realizationGallery } from '@/lib/realization-media';
 import { servicePath } from '@/lib/routes';
 
 import { mainNav, menuToggle, mobileNav, phoneMenuToggle } from '../support/menus';
@@ -65,6 +67,11 @@ const registryAlts = new Set<string>([
   ...(englishPages.has('/en') ? getRealizations('en') : []).flatMap((c) =>
     c.media.type === 'photo' ? [c.media.alt] : [],
   ),
+  // The realizations' covers, photos and films, in both languages.
+  ...[...getPortfolio(), ...getPortfolio('en')].flatMap((r) => [
+    r.cover.alt,
+    ...realizationGallery(r).map(label),
+  ]),
 ]);
 
 /** Landmarks, one h1 and headings in order, and alt texts, on the page as it is now. */
@@ -86,7 +93,8 @@ async function expectStructure(page: Page, path: string) {
       // where the whole copy is hidden from assistive technology, or for the poster
       // under a video that carries the name itself.
       named:
-        !!img.closest('a[aria-label], a:has(span), [aria-hidden="true"]') ||
+        !!img.closest('a[aria-label], [aria-hidden="true"]') ||
+        !!img.closest('a')?.textContent?.trim() ||
         !!img.closest('picture')?.parentElement?.querySelector(':scope > video[aria-label]'),
     })),
   }));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { getRealizations } from '@/content/realizations';
 import { getServices } from '@/content/services';
 import { getClients } from '@/lib/clients';
 import { ENGLISH_MARKER } from '@/lib/contact/fields';
@@ -70,9 +71,13 @@ test.describe('every page in both languages', () => {
       const entry = sitemap.split('<url>').find((u) => u.includes(`<loc>${absoluteUrl(en)}</loc>`));
       expect(entry, en).toContain(`hreflang="pl" href="${absoluteUrl(pl)}"`);
       expect(entry, en).toContain(`hreflang="x-default" href="${absoluteUrl(pl)}"`);
-      // The structured data speak the page's language.
-      const breadcrumb = /"@type":"ListItem","position":1,"name":"([^"]+)"/.exec(enHtml)?.[1];
-      if (breadcrumb) expect(breadcrumb, en).toBe('Home');
+      // The structured data speak the page's language: the breadcrumbs start at „Home”.
+      const breadcrumb = [
+        ...enHtml.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ]
+        .map((m) => JSON.parse(m[1]!) as { '@type': string; itemListElement?: { name: string }[] })
+        .find((b) => b['@type'] === 'BreadcrumbList');
+      if (breadcrumb) expect(breadcrumb.itemListElement?.[0]?.name, en).toBe('Home');
     }
   });
 });
@@ -80,11 +85,22 @@ test.describe('every page in both languages', () => {
 /**
  * Polish words that English copy never needs, and the letters only Polish
  * has; names (the studio's, Kraków, the Polish authority and its address, the
- * name of the Polish policy) are the exceptions.
+ * name of the Polish policy, the people, places and clients of the studio's
+ * realizations) are the exceptions.
  */
 const POLISH_WORDS =
   /(?<![\p{L}])(i|w|z|na|się|jest|nie|oraz|dla|że|lub|przez|który|która|które|czy)(?![\p{L}])/u;
+const POLISH_LETTERS = /[ąćęłńśźżĄĆĘŁŃŚŹŻ]/u;
+/** Capitalised words with Polish letters in the English realizations: names (Paweł, Chochołowska). */
+const realizationNames = getRealizations('en').flatMap((r) => [
+  ...(r.client && !r.client.hidden ? [r.client.name] : []),
+  ...(
+    [r.title, r.place ?? '', r.quote?.author ?? '', ...r.story].join(' ').match(/\p{Lu}\p{L}*/gu) ??
+    []
+  ).filter((word) => POLISH_LETTERS.test(word)),
+]);
 const NAMES = [
+  ...realizationNames.sort((a, b) => b.length - a.length),
   // The clients' names (their logos' alt texts), longest first.
   ...getClients()
     .map((c) => c.name)
@@ -98,7 +114,6 @@ const NAMES = [
   'ul. Stawki',
   'Warszawa',
 ];
-const POLISH_LETTERS = /[ąćęłńśźżĄĆĘŁŃŚŹŻ]/u;
 
 /** What a visitor reads or hears: visible text, text for screen readers only, and names. */
 async function pageWords(page: Page): Promise<string> {

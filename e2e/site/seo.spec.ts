@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { getServices } from '@/content/services';
+import { indexPageCount, publishedRealizations } from '@/lib/realization-routes';
 import { servicePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 import { canonicalPaths } from '@/lib/structured-data';
@@ -18,9 +19,10 @@ test('sitemap.xml lists the canonical pages only; robots.txt points to it', asyn
   expect(sitemap.headers()['content-type']).toContain('xml');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs).toEqual(canonicalPaths().map(absoluteUrl));
-  // Home, contact, the privacy policy and the services; then their English versions (english.spec.ts).
+  // Home, contact, the privacy policy, the services, the realizations' index pages and the
+  // realizations; then their English versions (english.spec.ts).
   expect(locs.filter((l) => !new URL(l!).pathname.startsWith('/en'))).toHaveLength(
-    3 + services.length,
+    3 + services.length + indexPageCount('pl') + publishedRealizations('pl').length,
   );
   expect(locs.join(' ')).not.toMatch(/przemyslow|\/404/);
 
@@ -44,8 +46,9 @@ test('every canonical page has a unique Polish title, a description and share da
     expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toBe(
       path.startsWith('/en') ? 'en_GB' : 'pl_PL',
     );
+    // A photo: the sample's JPEGs, or what the editor uploads (WebP).
     expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
-      /^https?:\/\/.+\.jpg$/,
+      /^https?:\/\/.+\.(?:jpe?g|webp)$/,
     );
     expect(attr(html, /<meta property="og:image:alt" content="([^"]+)"/), path).toBeTruthy();
     expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');

@@ -56,8 +56,9 @@ test('the home page shows the hero, realizations, about and Współpracujemy', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Światłocień');
   await expect(page.getByText('Więcej niż obraz').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nasze Realizacje' })).toBeVisible();
+  // The spec's three cards; the link to every realization follows them (realizations.spec.ts).
   const realizations = getRealizations();
-  const cards = page.locator('#realizacje').getByRole('link');
+  const cards = page.locator('#realizacje').getByRole('listitem').getByRole('link');
   await expect(cards).toHaveCount(realizations.length);
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(realizations.map((card) => servicePath(realizationService(card))));

@@ -105,7 +105,9 @@ export async function startEditorServers(options: {
   /** /admin's Content-Security-Policy, as the build gives it (none by default). */
   adminPolicy?: string;
 }): Promise<EditorServers> {
-  const gitHost = await startGitHost(options.gitHostPort, repo);
+  // The repository the stand-in serves: this checkout, or a copy (CMS_E2E_REPO: the
+  // scale bench's portfolio a hundred times over, scripts/bench/scale.mjs).
+  const gitHost = await startGitHost(options.gitHostPort, process.env.CMS_E2E_REPO ?? repo);
   const adminDir = mkdtempSync(path.join(os.tmpdir(), 'swiatlocien-admin-'));
   const out = path.join(repo, 'out');
   let servicePort = 0;

@@ -62,6 +62,17 @@ export async function signIn(page: Page, servers: EditorServers) {
   });
 }
 
+/** Nothing wider than the screen: the page never scrolls sideways (the editor on a phone). */
+export async function fitsTheScreen(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where}: the page is ${scrollWidth} px wide`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
 /** A service from its collection's list, found by its menu name; its form opens. */
 export async function openService(page: Page, collection: string, menuName: string) {
   await page.getByRole('treeitem', { name: collection }).click();

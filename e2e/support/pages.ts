@@ -4,6 +4,12 @@ import { serviceKinds } from '@/content/kinds';
 import { getServices } from '@/content/services';
 import { pathIn } from '@/lib/i18n/pages';
 import { galleryItems } from '@/lib/media';
+import { realizationGallery } from '@/lib/realization-media';
+import {
+  publishedRealizations,
+  realizationPath,
+  realizationsIndexPath,
+} from '@/lib/realization-routes';
 import { contactPath, privacyPath, servicePath } from '@/lib/routes';
 import { canonicalPaths } from '@/lib/structured-data';
 
@@ -28,12 +34,17 @@ export const notFoundPaths: readonly string[] = [
   ...serviceKinds.map((k) => `/${k.prefix}/nieznana-usluga`),
 ];
 
+/** The realization with the most photos and films (its viewer holds all of them), if any. */
+const fullestRealization = [...publishedRealizations('pl')].sort(
+  (a, b) => realizationGallery(b).length - realizationGallery(a).length,
+)[0];
+
 /**
  * One page of each kind the site renders: home, contact, the privacy policy, a
  * photo service with the fullest gallery, a film service whose hero is a video,
- * a service with no media of its own (the fallback photo), and both kinds of
- * 404. `npm test` checks these; the walks (tag @walk, `npm run test:all`)
- * visit every page.
+ * a service with no media of its own (the fallback photo), the realizations'
+ * index and the fullest realization, and both kinds of 404. `npm test` checks
+ * these; the walks (tag @walk, `npm run test:all`) visit every page.
  */
 export const pageTypes: readonly string[] = [
   '/',
@@ -42,6 +53,8 @@ export const pageTypes: readonly string[] = [
   servicePath(richest),
   servicePath(services.find((s) => s.kind === 'film' && (s.videos?.length ?? 0) > 0)!),
   servicePath(services.find((s) => !s.photos?.length && !s.videos?.length)!),
+  realizationsIndexPath('pl'),
+  ...(fullestRealization ? [realizationPath(fullestRealization)] : []),
   ...notFoundPaths.slice(0, 2),
 ];
 

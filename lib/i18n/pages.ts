@@ -3,6 +3,13 @@ import type { Locale } from '@/content/locale';
 import { getServices } from '@/content/services';
 
 import {
+  indexPageCount,
+  publishedRealizations,
+  realizationPath,
+  realizationsIndexPath,
+  realizationsPath,
+} from '../realization-routes';
+import {
   contactPath,
   englishContactPath,
   englishHomePath,
@@ -26,6 +33,8 @@ export function pagePairs(): PagePair[] {
   const page = (pl: string, en: string, published: boolean): PagePair =>
     published ? { pl, en } : { pl };
   const english = new Map(getServices('en').map((s) => [s.id, s]));
+  const englishWork = new Map(publishedRealizations('en').map((r) => [r.slug, r]));
+  const englishPages = indexPageCount('en');
   return [
     page('/', englishHomePath, hasEnglish('home')),
     page(contactPath, englishContactPath, hasEnglish('contact')),
@@ -33,6 +42,18 @@ export function pagePairs(): PagePair[] {
     ...getServices().map((s) => {
       const en = serviceHasEnglish(s) ? english.get(s.id) : undefined;
       return en ? { pl: servicePath(s), en: servicePath(en) } : { pl: servicePath(s) };
+    }),
+    // The index's pages pair by number: page 2 in Polish with page 2 in English.
+    ...Array.from({ length: indexPageCount('pl') }, (_, i) =>
+      page(
+        realizationsIndexPath('pl', i + 1),
+        realizationsIndexPath('en', i + 1),
+        i < englishPages,
+      ),
+    ),
+    ...publishedRealizations('pl').map((r) => {
+      const en = englishWork.get(r.slug);
+      return en ? { pl: realizationPath(r), en: realizationPath(en) } : { pl: realizationPath(r) };
     }),
   ];
 }
@@ -48,11 +69,17 @@ export function pathIn(locale: Locale, path: string): string | undefined {
   return pair?.[locale];
 }
 
-/** Every page's address in the other language ('/kontakt' → '/en/contact'): the switch's map. */
+/**
+ * Every page's address in the other language ('/kontakt' → '/en/contact'):
+ * the switch's map, which every page carries (the header is the layout's).
+ * Not the realizations nor the index's further pages: as many as the studio
+ * publishes, they would make every page grow with the portfolio. The switch
+ * takes theirs from the page's own hreflang link (switchFolders).
+ */
 export function counterparts(): Record<string, string> {
   return Object.fromEntries(
     pagePairs().flatMap(({ pl, en }) =>
-      en
+      en && !pl.startsWith(`${realizationsPath}/`)
         ? [
             [pl, en],
             [en, pl],
@@ -60,6 +87,18 @@ export function counterparts(): Record<string, string> {
         : [],
     ),
   );
+}
+
+/**
+ * The folders whose pages the switch's map leaves out, each with the page the
+ * switch leads to before a script has read the page's hreflang link (and
+ * without one): the other language's index of realizations, else its home.
+ */
+export function switchFolders(to: Locale): { readonly prefix: string; readonly target: string }[] {
+  const from = to === 'en' ? 'pl' : 'en';
+  const target =
+    indexPageCount(to) > 0 ? realizationsIndexPath(to) : to === 'en' ? englishHomePath : '/';
+  return [{ prefix: `${realizationsIndexPath(from)}/`, target }];
 }
 
 /** hreflang's value per language, and its Open Graph locale. */

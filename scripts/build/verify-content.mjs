@@ -8,15 +8,19 @@
 //      (the release itself, with the environment's production settings)
 //   4. HTML validation of every exported page
 //   5. in one browser (Chromium, desktop): every page of the registry opened
-//      once, the typography check and the link check
+//      once, the typography check and the link check; with a record of the
+//      last gate that passed, of the realizations and the index's pages only
+//      those this change made new (verify-content/checked-pages.mjs)
 // The deploy workflow runs the launch check as its own step, then
 // `npm run gate:content -- --production`. Prints each step's time; in
 // GitHub Actions also writes the steps and, on failure, what the failed step
 // means to the run's summary, in Polish.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { recordChecked } from './verify-content/checked-pages.mjs';
 import { GATE_SPECS, gateSteps, summaryOf } from './verify-content/steps.mjs';
 
 const { values } = parseArgs({
@@ -25,6 +29,7 @@ const { values } = parseArgs({
     preflight: { type: 'boolean', default: false },
   },
 });
+const repo = fileURLToPath(new URL('../../', import.meta.url));
 const steps = gateSteps({ production: values.production, preflight: values.preflight });
 
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
@@ -51,6 +56,8 @@ console.log(`\nBramka treści (${GATE_SPECS.join(', ')}):`);
 for (const d of done) console.log(`  ${d.ok ? '✓' : '✗'} ${d.name}: ${d.seconds.toFixed(0)} s`);
 console.log(`  razem: ${total.toFixed(0)} s`);
 if (failed) console.error(`\nBramka treści nie przeszła: ${failed.name}. ${failed.meaning}`);
+// Passed: the next gate opens only what changes of the portfolio.
+else console.log(`  strony sprawdzone i zapamiętane: ${recordChecked(repo)}`);
 if (process.env.GITHUB_STEP_SUMMARY) {
   appendFileSync(process.env.GITHUB_STEP_SUMMARY, summaryOf(done, failed, total));
 }

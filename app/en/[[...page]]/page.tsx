@@ -4,8 +4,10 @@ import { GenericNotFound } from '@/components/not-found/generic-not-found';
 import { contactMetadata, ContactPage } from '@/components/pages/contact-page';
 import { homeMetadata, HomePage } from '@/components/pages/home-page';
 import { privacyMetadata, PrivacyPage } from '@/components/pages/privacy-page';
+import { indexMetadata, IndexRoute } from '@/components/realizations/realization-route';
 import { hasEnglish, type EnglishPage } from '@/content/english';
 import { uiText } from '@/lib/i18n/ui';
+import { englishRealizationsPath, indexPageCount } from '@/lib/realization-routes';
 import { UNKNOWN_SERVICE_PARAM } from '@/lib/routes';
 
 type Props = { params: Promise<{ page?: string[] }> };
@@ -19,6 +21,9 @@ const pages: Record<string, EnglishPage> = {
   'privacy-policy': 'privacy',
 };
 
+/** /en/work, the index of the realizations in English: there once one of them is (its pages: ../work/). */
+const work = englishRealizationsPath.replace(/^\/en\//, '');
+
 /**
  * The English site's own pages, and /en/404: the English 404 page, which
  * hosts serving the nearest 404.html send for an unknown address under /en.
@@ -28,13 +33,16 @@ export function generateStaticParams() {
     ...Object.entries(pages)
       .filter(([, page]) => hasEnglish(page))
       .map(([path]) => ({ page: path ? [path] : [] })),
+    ...(indexPageCount('en') > 0 ? [{ page: [work] }] : []),
     { page: [UNKNOWN_SERVICE_PARAM] },
   ];
 }
 
-const pageOf = async (params: Props['params']) => pages[(await params).page?.join('/') ?? ''];
+const pathOf = async (params: Props['params']) => (await params).page?.join('/') ?? '';
+const pageOf = async (params: Props['params']) => pages[await pathOf(params)];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  if ((await pathOf(params)) === work) return indexMetadata('en');
   switch (await pageOf(params)) {
     case 'home':
       return homeMetadata('en');
@@ -48,6 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EnglishPageRoute({ params }: Props) {
+  if ((await pathOf(params)) === work) return <IndexRoute locale="en" />;
   switch (await pageOf(params)) {
     case 'home':
       return <HomePage locale="en" />;

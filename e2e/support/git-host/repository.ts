@@ -29,6 +29,17 @@ export interface FileChange {
   readonly previousPath?: string;
 }
 
+/** A commit as `git log` writes it for the stand-in: hash, author, time, message. */
+const COMMIT_FORMAT = '%H%x00%an%x00%ae%x00%ct%x00%B';
+
+/** One commit of `git log --format=${COMMIT_FORMAT}`. */
+function commitInfo(record: string): CommitInfo {
+  const [oid = '', authorName = '', authorEmail = '', time = '0', message = ''] =
+    record.split('\0');
+  const committedDate = new Date(Number(time) * 1000).toISOString().replace('.000', '');
+  return { oid, authorName, authorEmail, committedDate, message: message.trimEnd() };
+}
+
 /**
  * A bare Git repository driven by the `git` CLI: every branch, commit and merge
  * the stand-in makes is a real Git object, which a test reads with `git` itself.
@@ -98,14 +109,47 @@ export class Repository {
     return out ? out.split('\n') : [];
   }
 
+  // Objects never change: what one git process read is kept. The editor asks for
+  // every entry's text and every file's last commit when it first opens; one process
+  // each would make this stand-in, not the editor, the slow part of a large repository.
+  private readonly types = new Map<string, string>();
+  private readonly blobs = new Map<string, Buffer>();
+  private readonly lastCommits = new Map<string, Map<string, CommitInfo>>();
+
   typeOf(oid: string): string {
-    return this.git(['cat-file', '-t', oid]);
+    let type = this.types.get(oid);
+    if (type === undefined) {
+      type = this.git(['cat-file', '-t', oid]);
+      this.types.set(oid, type);
+    }
+    return type;
   }
 
   blob(oid: string): Buffer {
-    return execFileSync('git', ['--git-dir', this.dir, 'cat-file', 'blob', oid], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    let data = this.blobs.get(oid);
+    if (!data) {
+      data = execFileSync('git', ['--git-dir', this.dir, 'cat-file', 'blob', oid], {
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      this.blobs.set(oid, data);
+    }
+    return data;
+  }
+
+  /** Each file's last commit as of `commit` (an oid), read in one pass of its history. */
+  private lastCommitsOf(commit: string): Map<string, CommitInfo> {
+    let last = this.lastCommits.get(commit);
+    if (last) return last;
+    last = new Map();
+    const out = this.git(['log', `--format=%x1e${COMMIT_FORMAT}%x1f`, '--name-only', commit]);
+    for (const record of out.split('\x1e').filter(Boolean)) {
+      const [head = '', names = ''] = record.split('\x1f');
+      const info = commitInfo(head);
+      for (const file of names.split('\n').filter(Boolean))
+        if (!last.has(file)) last.set(file, info);
+    }
+    this.lastCommits.set(commit, last);
+    return last;
   }
 
   /** Every entry of a commit's tree, recursively (GitHub's `?recursive=1`). */
@@ -124,11 +168,15 @@ export class Repository {
 
   /** The newest `first` commits of a revision, those touching `file` when given. */
   history(revision: string, first: number, file?: string): CommitInfo[] {
-    const format = '%H%x00%an%x00%ae%x00%ct%x00%B%x1e';
+    // A file's last commit as of a commit: the editor's question for every file.
+    if (file && first === 1 && /^[0-9a-f]{40}$/.test(revision)) {
+      const last = this.lastCommitsOf(revision).get(file);
+      return last ? [last] : [];
+    }
     const args = [
       'log',
       `-n${first}`,
-      `--format=${format}`,
+      `--format=${COMMIT_FORMAT}%x1e`,
       revision,
       '--',
       ...(file ? [file] : []),
@@ -137,12 +185,7 @@ export class Repository {
       .split('\x1e')
       .map((record) => record.replace(/^\n/, ''))
       .filter(Boolean)
-      .map((record) => {
-        const [oid = '', authorName = '', authorEmail = '', time = '0', message = ''] =
-          record.split('\0');
-        const committedDate = new Date(Number(time) * 1000).toISOString().replace('.000', '');
-        return { oid, authorName, authorEmail, committedDate, message: message.trimEnd() };
-      });
+      .map(commitInfo);
   }
 
   commitTree(tree: string, parents: readonly string[], message: string): string {

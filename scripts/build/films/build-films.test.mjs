@@ -178,7 +178,7 @@ describe('the store the settings name', () => {
 });
 
 describe('the films the content references', () => {
-  it('are the home page’s slides and cards, then the services’ films', async () => {
+  it('are the home page’s slides and cards, then the services’ and the realizations’ films', async () => {
     const films = await findFilms(path.resolve(import.meta.dirname, '../../..'));
     const home = films.filter((f) => f.file === 'content/home.json');
     expect(home.map((f) => `${f.field} ${f.src}`)).toEqual([
@@ -187,8 +187,8 @@ describe('the films the content references', () => {
       'realizations[0].video.src /media/videos/card-przemyslowa.mp4',
       'realizations[1].video.src /media/videos/film-wizerunkowe.mp4',
     ]);
-    expect(films.slice(home.length).every((f) => f.file.startsWith('content/services/'))).toBe(
-      true,
-    );
+    expect(
+      films.slice(home.length).every((f) => /^content\/(?:services|realizations)\//.test(f.file)),
+    ).toBe(true);
   });
 });

@@ -11,6 +11,8 @@
 // - „do potwierdzenia” / „do uzupełnienia” / TODO anywhere in such a string;
 // - sample media: any field that points at a file the media record lists
 //   (scripts/media/photos.tsv, videos.tsv and public/media/CREDITS.md);
+// - a sample realization (content/sample-values.mjs): one item for the
+//   whole entry, its sample photos counted in it (sample-realizations.mjs);
 // - values that carry no brackets (content/sample-values.mjs): the sample
 //   telephone, the e-mail, profiles and founding year until replaced or
 //   confirmed, the legal name left out, the agreement with EmailJS not yet
@@ -35,6 +37,7 @@ import { entryName, fieldLabel, formOf, keysOf } from './labels.mjs';
 import { sameAsRead } from './same-as-read.mjs';
 import { SAMPLE_TEXT_FIELDS, sampleAlt, sampleAltFiles, sampleFilmTexts } from './sample-alt.mjs';
 import { englishSamples, sampleMedia } from './sample-media.mjs';
+import { sampleRealization } from './sample-realizations.mjs';
 import { unconfirmedValues } from './sample-values.mjs';
 import { settingsItems } from './settings.mjs';
 import { fieldPath, gapsIn, privacyDate, stringsOf } from './text.mjs';
@@ -120,6 +123,18 @@ export function launchCheck({ root, env, forms = [], ...paths }) {
       data = JSON.parse(readFileSync(absolute, 'utf8'));
     } catch {
       // Not JSON: the schema check (npm run check:content) names the error.
+      continue;
+    }
+    const sampleEntry = sampleRealization(file, data, isSampleMedia);
+    if (sampleEntry) {
+      // One item says it all: the studio deletes or rewrites the entry, photos with it.
+      const field = fieldLabel(form?.schema, keysOf(sampleEntry.field), data);
+      items.push({
+        ...sampleEntry,
+        field,
+        path: sampleEntry.field,
+        entry: entryName(form, file, data),
+      });
       continue;
     }
     const dated = path.basename(file) === 'privacy.json' ? privacyDate(file, data) : undefined;
@@ -312,7 +327,7 @@ function holderOf(data, keys) {
 function sortByFile(items) {
   const files = [...new Set(items.map((i) => i.file))];
   const onlyMedia = (/** @type {string} */ file) =>
-    items.every((i) => i.file !== file || i.kind === 'sample-media');
+    items.every((i) => i.file !== file || i.kind === 'sample-media' || i.kind === 'sample-entry');
   // An English file right after its Polish one.
   const order = (/** @type {string} */ file) => file.replace(/\.en\.json$/, '.json\u0001');
   files.sort(

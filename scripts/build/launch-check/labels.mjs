@@ -94,7 +94,8 @@ export function fieldLabel(schema, keys, data) {
 export function entryName(form, file, data) {
   if (!form) return file;
   if (!form.folder) return form.label;
-  const label = /** @type {any} */ (data)?.menu?.label;
+  // A service by its menu name, a realization by its title.
+  const label = /** @type {any} */ (data)?.menu?.label ?? /** @type {any} */ (data)?.title;
   const name = typeof label === 'string' && label.trim() ? label : file.split('/').pop();
   return `${form.label} → ${name}`;
 }

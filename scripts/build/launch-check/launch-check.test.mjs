@@ -1,13 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { SAMPLE_REALIZATIONS } from '../../../content/sample-values.mjs';
 import { EMAIL_DEFAULTS } from '../../../lib/contact/email-defaults.mjs';
 import { readyEnv } from './__fixtures__/ready-env.mjs';
 import { problemInEditorWords } from './english.mjs';
 import { launchCheck } from './index.mjs';
 import { editorForms } from './labels.mjs';
 import { itemCount, jsonReport, markdownReport, textReport } from './report.mjs';
+import { sampleRealization } from './sample-realizations.mjs';
 import { unconfirmedValues, VALUES_TO_CONFIRM } from './sample-values.mjs';
 import { SETTINGS_FILE, settingsItems } from './settings.mjs';
 import { fieldPath, stringsOf } from './text.mjs';
@@ -204,6 +206,42 @@ describe('the launch check', () => {
   });
 });
 
+describe('a sample realization', () => {
+  const record = { 'slub-w-tatrach.json': 'Ślub w Tatrach' };
+  const isSample = (/** @type {string} */ url) => /\/0\d\.jpg$/.test(url);
+  const file = 'content/realizations/slub-w-tatrach.json';
+  const entry = {
+    title: 'Ślub w Tatrach',
+    cover: { src: '/media/photos/01.jpg' },
+    photos: [{ src: '/media/photos/01.jpg' }, { src: '/media/photos/02.jpg' }],
+    videos: [{ src: '/media/videos/nasz-film.mp4' }],
+  };
+
+  it('is one item for the whole entry while it has the sample’s title, its sample files counted', () => {
+    expect(sampleRealization(file, entry, isSample, record)).toEqual({
+      kind: 'sample-entry',
+      file,
+      field: 'title',
+      message:
+        'przykładowa realizacja „Ślub w Tatrach” (2 przykładowe pliki) – usuń ten wpis albo opisz w nim własną realizację, z własnym tytułem, opisem i zdjęciami',
+    });
+    // A title typed again with other spaces or case is still the sample's.
+    expect(
+      sampleRealization(file, { ...entry, title: 'ślub  w Tatrach ' }, isSample, record),
+    ).toBeDefined();
+  });
+
+  it('is the studio’s own once it has a title of its own, or when it is not in the record', () => {
+    expect(sampleRealization(file, { ...entry, title: 'Ślub Ani i Jana' }, isSample, record)).toBe(
+      undefined,
+    );
+    expect(
+      sampleRealization('content/realizations/inna.json', entry, isSample, record),
+    ).toBeUndefined();
+    expect(sampleRealization('content/home.json', entry, isSample, record)).toBeUndefined();
+  });
+});
+
 describe('the production settings', () => {
   it('are finished when set to the studio’s own values', () => {
     expect(settingsItems(readyEnv)).toEqual([]);
@@ -341,6 +379,22 @@ describe('the list of the site’s own content, as the studio reads it', () => {
     // Lists are counted as the studio counts: from 1.
     expect(items.filter((i) => /(^|→ )0\. /.test(i.field))).toEqual([]);
     for (const item of items) expect(item.entry, item.file).not.toBe(item.file);
+  });
+
+  it('lists every sample realization of the record still in place, once, by its title', () => {
+    const listed = items.filter((i) => i.kind === 'sample-entry');
+    const inPlace = Object.entries(SAMPLE_REALIZATIONS).filter(([name]) =>
+      existsSync(path.join(import.meta.dirname, '../../../content/realizations', name)),
+    );
+    expect(listed.map((i) => i.file).sort()).toEqual(
+      inPlace.map(([name]) => `content/realizations/${name}`).sort(),
+    );
+    for (const item of listed) {
+      expect(item.field).toBe('Tytuł');
+      expect(item.entry).toMatch(/^Realizacje → /);
+      // Its photos are in its one item, not listed one by one.
+      expect(items.filter((i) => i.file === item.file)).toEqual([item]);
+    }
   });
 
   it('quotes „…” and uses the en dash, in every message', () => {

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+import { realizationSchema } from '@/content/schema';
+import { getService } from '@/content/services';
+
+import { fitsTheScreen, signIn, withEditorServers } from '../support/editor';
+import type { EditorServers } from '../support/editor-servers';
+
+/**
+ * The studio on a phone (390×844, touch) adds a realization, a finished
+ * wedding with twelve photos straight from the phone, and publishes it:
+ * the new entry in „Realizacje”, its title, service, date and place, a cover
+ * and twelve photos each with its description, one paragraph of its story,
+ * then „Zapisz”, „Gotowe” and „Opublikuj”. Main then holds the entry (its
+ * address the title's) and every photo, as the site's schema wants them.
+ * Against the GitHub stand-in, as editor-phone.spec.ts.
+ */
+test.use({
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  actionTimeout: 60_000,
+});
+
+let servers: EditorServers;
+withEditorServers((started) => {
+  servers = started;
+});
+
+const PHOTOS = 12;
+const TITLE = 'Wesele Ani i Jana w Dolinie Będkowskiej';
+const FILE = 'content/realizations/wesele-ani-i-jana-w-dolinie-bedkowskiej.json';
+const git = (...args: string[]) => servers.gitHost.repo.git(args);
+
+/** A phone's photo: large, each one a colour of its own, so each is its own file. */
+const phonePhoto = (i: number) =>
+  sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 40 + i * 15, g: 90, b: 60 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+
+/** A field of the form by its label, as Sveltia names its group: „Pole „Zdjęcia””. */
+const field = (page: Page, label: string) => page.getByRole('group', { name: `Pole „${label}”` });
+
+/** „Przeglądaj” in the photo field `group`, „Prześlij” a photo from the phone, „Wstaw”. */
+async function choosePhoto(
+  page: Page,
+  group: ReturnType<Page['getByRole']>,
+  name: string,
+  upload: Buffer,
+) {
+  await group.scrollIntoViewIfNeeded();
+  await group.getByRole('button', { name: 'Przeglądaj' }).tap();
+  const picker = page.getByRole('dialog', { name: 'Wybierz zdjęcie' });
+  const chooser = page.waitForEvent('filechooser');
+  await picker.getByRole('button', { name: 'Prześlij' }).tap();
+  await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: upload });
+  // The library names a file as the site will (lower case); the editor saves it as WebP.
+  await picker.getByRole('option', { name: name.toLowerCase() }).tap();
+  await picker.getByRole('button', { name: 'Wstaw' }).tap();
+  await expect(picker).toBeHidden();
+  await expect(group).toContainText(
+    `/media/photos/${name.toLowerCase().replace(/\.jpg$/, '.webp')}`,
+  );
+}
+
+test('the studio adds a wedding with twelve photos on a phone and publishes it', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await signIn(page, servers);
+  await page.getByRole('treeitem', { name: 'Realizacje' }).tap();
+  await fitsTheScreen(page, 'the list of realizations');
+  await page.getByRole('button', { name: 'Nowy wpis' }).tap();
+
+  await page.getByRole('textbox', { name: 'Tytuł', exact: true }).fill(TITLE);
+  const wedding = getService('slubna')!;
+  // One select of several, searchable: the studio types a few letters of the service.
+  await page.getByRole('combobox', { name: 'Usługi' }).tap();
+  await page.getByRole('option', { name: `Fotografia: ${wedding.menu.label}` }).tap();
+  await expect(
+    field(page, 'Usługi').getByRole('gridcell', {
+      name: `Fotografia: ${wedding.menu.label}`,
+      exact: true,
+    }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Data', exact: true }).fill('2026-08-22');
+  await page.getByRole('textbox', { name: 'Miejsce', exact: true }).fill('Dolina Będkowska');
+  await fitsTheScreen(page, 'the form');
+
+  // The editor draws a field's parts once it comes into view.
+  const cover = field(page, 'Okładka');
+  await cover.scrollIntoViewIfNeeded();
+  await choosePhoto(
+    page,
+    field(page, 'Okładka').getByRole('group', { name: 'Pole „Plik zdjęcia”' }),
+    'IMG_0000.jpg',
+    await phonePhoto(0),
+  );
+  await cover
+    .getByRole('textbox', { name: 'Tekst alternatywny', exact: true })
+    .fill('Para młoda na skale nad doliną o zachodzie słońca');
+
+  const photos = field(page, 'Zdjęcia');
+  await photos.scrollIntoViewIfNeeded();
+  for (let i = 1; i <= PHOTOS; i++) {
+    await photos
+      .getByRole('button', { name: /^Dodaj .?zdjęcie/i })
+      .last()
+      .tap();
+    const item = photos.getByRole('group', { name: 'Pole „Plik zdjęcia”' }).last();
+    const name = `IMG_${String(i).padStart(4, '0')}.jpg`;
+    await choosePhoto(page, item, name, await phonePhoto(i));
+    await photos
+      .getByRole('textbox', { name: 'Tekst alternatywny', exact: true })
+      .last()
+      .fill(`Wesele w Dolinie Będkowskiej, zdjęcie ${i}`);
+  }
+  await expect(page.getByText(`Zdjęcia (${PHOTOS})`)).toBeVisible();
+  await fitsTheScreen(page, 'the form with twelve photos');
+
+  const story = field(page, 'Opis');
+  await story.scrollIntoViewIfNeeded();
+  await story.getByRole('button', { name: /^Dodaj .?akapit/i }).tap();
+  await page
+    .getByRole('textbox', { name: 'Akapit', exact: true })
+    .last()
+    .fill(
+      'Ania i Jan pobrali się w sierpniu; fotografowaliśmy ich dzień od przygotowań do oczepin.',
+    );
+
+  // „Zapisz”: a draft on its branch; main as it was.
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).tap();
+  await page.getByRole('button', { name: 'Później' }).tap();
+  const draft = 'cms/realizations/wesele-ani-i-jana-w-dolinie-bedkowskiej';
+  await expect.poll(() => servers.gitHost.repo.branches()).toEqual([draft, 'main']);
+  expect(git('ls-tree', '--name-only', 'main', FILE)).toBe('');
+
+  // „Opublikuj”: the draft from the list (first, among the unpublished), status „Gotowe”,
+  // then „Opublikuj” and its confirmation (as editor-phone.spec.ts, a tap and a click).
+  await page.getByRole('gridcell', { name: new RegExp(`^.?${TITLE}`) }).tap();
+  await expect(async () => {
+    await page.getByRole('button', { name: /^Status: / }).tap();
+    await page.getByRole('menuitemradio', { name: 'Gotowe' }).click();
+    await expect(page.getByRole('button', { name: /^Status: .?Gotowe/ })).toBeVisible({
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Opublikuj wpis' }).tap();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Opublikuj' }).tap();
+  await expect.poll(() => git('ls-tree', '--name-only', 'main', FILE)).toBe(FILE);
+
+  // On main: the entry as the site's schema wants it, its twelve photos and the cover's file.
+  const published = realizationSchema.parse(JSON.parse(git('show', `main:${FILE}`)));
+  expect(published).toMatchObject({ title: TITLE, services: [wedding.id], date: '2026-08-22' });
+  expect(published.photos).toHaveLength(PHOTOS);
+  for (const photo of [published.cover, ...(published.photos ?? [])]) {
+    expect(git('ls-tree', '--name-only', 'main', `public${photo.src}`)).toBe(`public${photo.src}`);
+    const stored = servers.gitHost.repo.blob(git('rev-parse', `main:public${photo.src}`));
+    expect((await sharp(stored).metadata()).width).toBeLessThanOrEqual(3000);
+  }
+});
