@@ -22,6 +22,9 @@ describe('numbersIn', () => {
       2, 3, 5,
     ]);
     expect(numbers('limit 4 930 znaków, 1,5 dnia', 'pl')).toEqual([1.5, 4930]);
+    expect(numbers('album z sześćdziesięcioma kadrami na jubileusz stulecia', 'pl')).toEqual([
+      60, 100,
+    ]);
   });
 
   it('leaves out one, a step’s own number and words that only look like numerals', () => {

@@ -47,7 +47,7 @@ const ENGLISH: Record<string, number> = {
   double: 2,
 };
 
-/** Polish numerals in every form a text may use: cases, collective ("dwoje"), counting nouns. */
+/** Polish numerals in every form a text may use: cases, collective ("dwoje"), counting nouns, "stulecie". */
 const POLISH: Record<string, number> = Object.fromEntries(
   (
     [
@@ -60,25 +60,25 @@ const POLISH: Record<string, number> = Object.fromEntries(
       [8, 'osiem ośmiu ośmioma ośmioro'],
       [9, 'dziewięć dziewięciu dziewięcioma dziewięcioro'],
       [10, 'dziesięć dziesięciu dziesięcioma dziesięcioro'],
-      [11, 'jedenaście jedenastu'],
-      [12, 'dwanaście dwunastu tuzin tuzina tuziny tuzinów'],
-      [13, 'trzynaście trzynastu'],
-      [14, 'czternaście czternastu'],
-      [15, 'piętnaście piętnastu'],
-      [16, 'szesnaście szesnastu'],
-      [17, 'siedemnaście siedemnastu'],
-      [18, 'osiemnaście osiemnastu'],
-      [19, 'dziewiętnaście dziewiętnastu'],
-      [20, 'dwadzieścia dwudziestu'],
-      [30, 'trzydzieści trzydziestu'],
-      [40, 'czterdzieści czterdziestu'],
-      [50, 'pięćdziesiąt pięćdziesięciu'],
-      [60, 'sześćdziesiąt sześćdziesięciu'],
-      [70, 'siedemdziesiąt siedemdziesięciu'],
-      [80, 'osiemdziesiąt osiemdziesięciu'],
-      [90, 'dziewięćdziesiąt dziewięćdziesięciu'],
-      [100, 'sto stu setki setek setkami'],
-      [1000, 'tysiąc tysiąca tysiące tysięcy tysiącami'],
+      [11, 'jedenaście jedenastu jedenastoma'],
+      [12, 'dwanaście dwunastu dwunastoma tuzin tuzina tuziny tuzinów'],
+      [13, 'trzynaście trzynastu trzynastoma'],
+      [14, 'czternaście czternastu czternastoma'],
+      [15, 'piętnaście piętnastu piętnastoma'],
+      [16, 'szesnaście szesnastu szesnastoma'],
+      [17, 'siedemnaście siedemnastu siedemnastoma'],
+      [18, 'osiemnaście osiemnastu osiemnastoma'],
+      [19, 'dziewiętnaście dziewiętnastu dziewiętnastoma'],
+      [20, 'dwadzieścia dwudziestu dwudziestoma'],
+      [30, 'trzydzieści trzydziestu trzydziestoma'],
+      [40, 'czterdzieści czterdziestu czterdziestoma'],
+      [50, 'pięćdziesiąt pięćdziesięciu pięćdziesięcioma'],
+      [60, 'sześćdziesiąt sześćdziesięciu sześćdziesięcioma'],
+      [70, 'siedemdziesiąt siedemdziesięciu siedemdziesięcioma'],
+      [80, 'osiemdziesiąt osiemdziesięciu osiemdziesięcioma'],
+      [90, 'dziewięćdziesiąt dziewięćdziesięciu dziewięćdziesięcioma'],
+      [100, 'sto stu stoma setki setek setkami stulecie stulecia stuleciu stuleciem'],
+      [1000, 'tysiąc tysiąca tysiącem tysiące tysięcy tysiącami'],
     ] as const
   ).flatMap(([value, forms]) => forms.split(' ').map((form) => [form, value])),
 );
