@@ -1,7 +1,6 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+
+import { useContentCopy } from './test-content-copy';
 
 /**
  * A new realization is one new data file (and its English beside it), with
@@ -14,21 +13,14 @@ const FIXTURE = 'e2e/support/fixtures/content/realizations';
 const SLUG = 'jubileusz-huty';
 
 describe('a new realization file', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-
-  beforeAll(() => {
-    cpSync('content', dir, { recursive: true });
-    for (const name of [`${SLUG}.json`, `${SLUG}.en.json`])
-      cpSync(path.join(FIXTURE, name), path.join(dir, 'realizations', name));
-    vi.stubEnv('CONTENT_DIR', dir);
-    vi.resetModules();
-  });
-
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  useContentCopy(
+    Object.fromEntries(
+      [`${SLUG}.json`, `${SLUG}.en.json`].map((name) => [
+        `realizations/${name}`,
+        `${FIXTURE}/${name}`,
+      ]),
+    ),
+  );
 
   it('gets its pages in both languages, the top of the index, its services’ blocks and the sitemap', async () => {
     const { getRealization, getRealizations } = await import('@/content/realizations');

@@ -1,9 +1,8 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+
+import { useContentCopy } from './test-content-copy';
 
 /**
  * A new service is one new data file and its media, with no code: a copy of
@@ -12,22 +11,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  * derives pages from the registry.
  */
 describe('a new service file', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-
-  beforeAll(() => {
-    cpSync('content', dir, { recursive: true });
-    cpSync(
+  useContentCopy({
+    'services/fotografia/podwodna.json':
       'e2e/support/fixtures/content/services/fotografia/podwodna.json',
-      path.join(dir, 'services/fotografia/podwodna.json'),
-    );
-    vi.stubEnv('CONTENT_DIR', dir);
-    vi.resetModules();
-  });
-
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('gets a page (static params), a menu chip, a sitemap entry and a footer link', async () => {
@@ -57,23 +43,12 @@ describe('a new service file', () => {
 });
 
 describe('a broken service file', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
-    rmSync(dir, { recursive: true, force: true });
+  useContentCopy({
+    'services/fotografia/slubna.json': 'e2e/support/fixtures/content/broken/slubna.json',
   });
 
   // The registry every page reads when next build renders it: it throws, so the build stops.
   it('stops the registry from loading, naming the file and field', async () => {
-    cpSync('content', dir, { recursive: true });
-    cpSync(
-      'e2e/support/fixtures/content/broken/slubna.json',
-      path.join(dir, 'services/fotografia/slubna.json'),
-    );
-    vi.stubEnv('CONTENT_DIR', dir);
-    vi.resetModules();
     const { getServices } = await import('@/content/services');
     expect(() => getServices()).toThrow(
       /slubna\.json: sections\[2\]\.blocks\[0\]\.items\[0\]: oczekiwano tekstu, a jest liczba całkowita/,
