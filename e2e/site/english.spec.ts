@@ -91,13 +91,16 @@ test.describe('every page in both languages', () => {
 const POLISH_WORDS =
   /(?<![\p{L}])(i|w|z|na|się|jest|nie|oraz|dla|że|lub|przez|który|która|które|czy)(?![\p{L}])/u;
 const POLISH_LETTERS = /[ąćęłńśźżĄĆĘŁŃŚŹŻ]/u;
-/** Capitalised words with Polish letters in the English realizations: names (Paweł, Chochołowska). */
+const capitalised = (texts: readonly string[]) => texts.join(' ').match(/\p{Lu}\p{L}*/gu) ?? [];
+/**
+ * Names in the English realizations: every capitalised word of the fields that
+ * are names (client, place, the quote's author: Kowalczyk), and those with
+ * Polish letters in the title and the story (Paweł, Chochołowska).
+ */
 const realizationNames = getRealizations('en').flatMap((r) => [
   ...(r.client && !r.client.hidden ? [r.client.name] : []),
-  ...(
-    [r.title, r.place ?? '', r.quote?.author ?? '', ...r.story].join(' ').match(/\p{Lu}\p{L}*/gu) ??
-    []
-  ).filter((word) => POLISH_LETTERS.test(word)),
+  ...capitalised([r.place ?? '', r.quote?.author ?? '']),
+  ...capitalised([r.title, ...r.story]).filter((word) => POLISH_LETTERS.test(word)),
 ]);
 const NAMES = [
   ...realizationNames.sort((a, b) => b.length - a.length),

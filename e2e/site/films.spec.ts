@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { getServices } from '@/content/services';
 import type { Service } from '@/content/types';
 import { galleryItems, heroMedia, type VideoItem } from '@/lib/media';
+import { realizationFilms } from '@/lib/realization-media';
+import { publishedRealizations, realizationPath } from '@/lib/realization-routes';
 import { servicePath } from '@/lib/routes';
 import { canonicalPaths } from '@/lib/structured-data';
 import { shownFilms } from '@/lib/video-structured-data';
@@ -13,6 +15,12 @@ import { waitForHydration } from '../support/pages';
 const services = getServices();
 // Both languages' pages (the English pages show the same films, described in English).
 const servicesByPath = new Map([...services, ...getServices('en')].map((s) => [servicePath(s), s]));
+// A realization's films are described inside its CreativeWork (its `video`).
+const realizationsByPath = new Map(
+  (['pl', 'en'] as const).flatMap((locale) =>
+    publishedRealizations(locale).map((r) => [realizationPath(r), r] as const),
+  ),
+);
 
 interface VideoObject {
   '@type': string;
@@ -45,10 +53,16 @@ test.describe('films for search engines', () => {
     for (const path of canonicalPaths()) {
       const html = await (await request.get(path)).text();
       const videos = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
-        .map((m) => JSON.parse(m[1]!) as VideoObject)
+        .map((m) => JSON.parse(m[1]!) as VideoObject & { video?: VideoObject[] })
+        .flatMap((b) => [b, ...(b.video ?? [])])
         .filter((b) => b['@type'] === 'VideoObject');
       const service = servicesByPath.get(path);
-      const films = service ? shownFilms(service) : [];
+      const realization = realizationsByPath.get(path);
+      const films = service
+        ? shownFilms(service)
+        : realization
+          ? realizationFilms(realization)
+          : [];
       expect(
         videos.map((v) => v.name),
         path,
