@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 import { deployedUrl, NEEDS_LOCAL_EMAIL } from './hosts';
 
-/** The EmailJS send request, as the contact form makes it (see docs/testing.md, section 5). */
+/** The EmailJS send request, as the contact form makes it (see docs/testing.md, section 6). */
 export const SEND = '**/api/v1.0/email/send';
 
 /** The fields a message carries: EmailJS's template_params (`service` when one was chosen). */
