@@ -149,11 +149,12 @@ test('the studio adds a wedding with twelve photos on a phone and saves it', asy
   // nothing on a realization, new or published, to any status, by tap, click or key, with
   // no request and no message, and without our after-editor.js too (a race: about 1 try
   // in 4 works). At 1440x900, and for a service on a phone (editor-phone.spec.ts), it works.
+
   // On the draft: the entry as the site's schema wants it, its twelve photos and the cover's file.
-  const published = realizationSchema.parse(JSON.parse(git('show', `${draft}:${FILE}`)));
-  expect(published).toMatchObject({ title: TITLE, services: [wedding.id], date: '2026-08-22' });
-  expect(published.photos).toHaveLength(PHOTOS);
-  for (const photo of [published.cover, ...(published.photos ?? [])]) {
+  const saved = realizationSchema.parse(JSON.parse(git('show', `${draft}:${FILE}`)));
+  expect(saved).toMatchObject({ title: TITLE, services: [wedding.id], date: '2026-08-22' });
+  expect(saved.photos).toHaveLength(PHOTOS);
+  for (const photo of [saved.cover, ...(saved.photos ?? [])]) {
     expect(git('ls-tree', '--name-only', draft, `public${photo.src}`)).toBe(`public${photo.src}`);
     const stored = servers.gitHost.repo.blob(git('rev-parse', `${draft}:public${photo.src}`));
     expect((await sharp(stored).metadata()).width).toBeLessThanOrEqual(3000);
